@@ -1,0 +1,156 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {readSiteEnv} from './src/lib/siteEnv';
+import {searchOptions} from './src/lib/searchOptions';
+import {announcement} from './src/lib/announcement';
+
+// The environment is read here and nowhere else; components read customFields.
+const env = readSiteEnv(process.env);
+
+// Docusaurus loads this file once per locale and says which one in this variable.
+const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
+
+const config: Config = {
+  title: 'Bramble Docs',
+  tagline: 'Developer documentation for the Bramble captcha',
+  favicon: 'img/favicon.svg',
+  url: env.siteUrl,
+  baseUrl: '/',
+  trailingSlash: undefined,
+
+  // The spec wants broken links reported, not fatal; a test reads the build log.
+  onBrokenLinks: 'warn',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+
+  future: {
+    faster: true,
+    v4: {removeLegacyPostBuildHeadAttribute: true},
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en', 'fr'],
+    localeConfigs: {
+      en: {label: 'English', htmlLang: 'en-US', direction: 'ltr'},
+      fr: {label: 'Français', htmlLang: 'fr', direction: 'ltr'},
+    },
+  },
+
+  markdown: {
+    mermaid: true,
+    hooks: {onBrokenMarkdownLinks: 'warn'},
+  },
+
+  customFields: {
+    authHost: env.authHost,
+    dashboardUrl: env.dashboardUrl,
+    analyticsScriptUrl: env.analyticsScriptUrl,
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          // Enterprise-only guides are kept in the repository but never published.
+          exclude: [
+            'enterprise/**',
+            '**/_*.{js,jsx,ts,tsx,md,mdx}',
+            '**/_*/**',
+            '**/*.test.{js,jsx,ts,tsx}',
+            '**/__tests__/**',
+          ],
+          lastVersion: 'current',
+          versions: {current: {label: 'Next'}},
+        },
+        blog: false,
+        pages: {
+          exclude: ['**/*.test.{js,jsx,ts,tsx}', '**/_*.{js,jsx,ts,tsx,md,mdx}'],
+        },
+        theme: {customCss: './src/css/custom.css'},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    announcementBar: announcement(locale),
+    docs: {
+      versionPersistence: 'localStorage',
+      sidebar: {hideable: false, autoCollapseCategories: false},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      hideOnScroll: true,
+      title: 'Bramble',
+      logo: {alt: 'Bramble', src: 'img/logo.svg'},
+      items: [
+        {
+          to: '/',
+          label: 'Docs',
+          position: 'left',
+          // FAQ lives in the docs sidebar, so only a path rule can keep Docs inactive there.
+          activeBaseRegex: '^/(?!(fr/)?(enterprise|faq)(/|$))',
+        },
+        {type: 'localeDropdown', position: 'right'},
+        {to: '/faq', label: 'FAQ', position: 'right'},
+        {type: 'custom-login', position: 'right'},
+        {type: 'search', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Documentation',
+          items: [
+            {label: 'Developer guide', to: '/'},
+            {label: 'Verify API', to: '/api'},
+            {label: 'FAQ', to: '/faq'},
+          ],
+        },
+        {
+          title: 'Product',
+          items: [
+            {label: 'Bramble Pro', to: '/pro'},
+            {label: 'Enterprise', to: '/ent_overview'},
+            {label: 'Dashboard', href: env.dashboardUrl},
+          ],
+        },
+      ],
+      copyright: `Copyright © ${new Date().getFullYear()} Bramble.`,
+    },
+    prism: {
+      theme: prismThemes.oneLight,
+      darkTheme: prismThemes.oneDark,
+      // Prism 2 dropped these from its defaults; the pages use them.
+      additionalLanguages: [
+        'nginx',
+        'ruby',
+        'php',
+        'bash',
+        'diff',
+        'json',
+        'java',
+        'dart',
+        'csharp',
+      ],
+    },
+    mermaid: {
+      theme: {light: 'neutral', dark: 'dark'},
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

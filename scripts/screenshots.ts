@@ -1,0 +1,44 @@
+// Screenshots for a human look: `npm run screenshots -- /configuration /fr/faq`.
+// Needs a built site served by `npm run serve` (or BASE_URL pointing at one).
+import fs from 'node:fs';
+import {chromium} from '@playwright/test';
+
+const base = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
+const paths =
+  process.argv.slice(2).length > 0
+    ? process.argv.slice(2)
+    : ['/', '/configuration', '/fr/faq', '/custom-themes-live'];
+const outDir = 'screenshots';
+const viewports = {desktop: {width: 1280, height: 900}, mobile: {width: 390, height: 844}};
+
+async function main(): Promise<void> {
+  fs.mkdirSync(outDir, {recursive: true});
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  for (const [device, viewport] of Object.entries(viewports)) {
+    for (const scheme of ['light', 'dark'] as const) {
+      const page = await browser.newPage({viewport, colorScheme: scheme});
+      for (const path of paths) {
+        await page.goto(base + path);
+        await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+        await page.waitForTimeout(500);
+        const name = `${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${device}-${scheme}.png`;
+        await page.screenshot({path: `${outDir}/${name}`, fullPage: process.env.FULL === '1'});
+        console.log(`${outDir}/${name}`);
+      }
+      await page.close();
+    }
+  }
+  await browser.close();
+}
+
+void main();

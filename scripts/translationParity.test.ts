@@ -1,0 +1,88 @@
+import {describe, expect, it} from 'vitest';
+import {compareShapes, pageShape, untranslatedMessages} from './translationParity';
+
+const english = `---
+title: Verify
+slug: /api
+---
+Intro with <SiteKey />.
+
+## Request {#request}
+
+\`\`\`bash
+curl -d "secret=YOUR_SECRET_KEY"
+## not a heading {#inside-code}
+\`\`\`
+
+### Fields {#fields}
+`;
+
+describe('pageShape', () => {
+  it('reads headings, components and code languages, ignoring code content', () => {
+    expect(pageShape(english)).toEqual({
+      frontMatterKeys: ['slug', 'title'],
+      slug: '/api',
+      headings: ['h2#request', 'h3#fields'],
+      components: ['SiteKey'],
+      codeLanguages: ['bash'],
+    });
+  });
+});
+
+describe('compareShapes', () => {
+  const base = pageShape(english);
+  it.each([
+    {
+      name: 'a faithful translation',
+      french: english.replace('Intro with', 'Intro avec'),
+      expected: [],
+    },
+    {
+      name: 'a changed slug',
+      french: english.replace('slug: /api', 'slug: /fr-api'),
+      expected: [/slug differs/],
+    },
+    {
+      name: 'a missing heading',
+      french: english.replace('### Fields {#fields}', ''),
+      expected: [/headings differ/],
+    },
+    {
+      name: 'a renamed anchor',
+      french: english.replace('{#fields}', '{#champs}'),
+      expected: [/headings differ/],
+    },
+    {
+      name: 'a dropped key component',
+      french: english.replace('<SiteKey />', 'la clé'),
+      expected: [/components differ/],
+    },
+    {
+      name: 'a different code language',
+      french: english.replace('```bash', '```sh'),
+      expected: [/code blocks differ/],
+    },
+  ])('$name', ({french, expected}) => {
+    const problems = compareShapes(base, pageShape(french));
+    expect(problems).toHaveLength(expected.length);
+    expected.forEach((pattern, i) => expect(problems[i]).toMatch(pattern));
+  });
+
+  it('flags headings without explicit ids', () => {
+    const plain = pageShape('## Request\n');
+    expect(compareShapes(plain, plain)).toEqual(['headings without an explicit {#id}: 1']);
+  });
+});
+
+describe('untranslatedMessages', () => {
+  const en = {
+    a: {message: 'Login'},
+    b: {message: 'FAQ'},
+    c: {message: 'Search'},
+    d: {message: 'Close'},
+  };
+  it('reports missing, empty and unchanged strings, but not words shared by both languages', () => {
+    const fr = {a: {message: 'Login'}, b: {message: 'FAQ'}, c: {message: ' '}};
+    expect(untranslatedMessages(en, fr, new Set(['FAQ']))).toEqual(['a', 'c', 'd']);
+  });
+});

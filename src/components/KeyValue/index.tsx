@@ -1,0 +1,22 @@
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import styles from './styles.module.css';
+
+interface Props {
+  /** The visitor's key, or null to show the placeholder. */
+  value: string | null;
+  placeholder: string;
+  /** Width reserved for the real key, in characters, so that swapping it in moves nothing. */
+  width: number;
+}
+
+/** A key shown inline in prose: the visitor's own, or a clearly marked placeholder. */
+export default function KeyValue({value, placeholder, width}: Props): ReactNode {
+  return (
+    <code
+      className={clsx(styles.key, value === null && styles.placeholder)}
+      style={{minWidth: `calc(${width}ch + 2 * var(--bramble-key-padding))`}}>
+      {value ?? placeholder}
+    </code>
+  );
+}

@@ -1,0 +1,39 @@
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import {useSession} from '@site/src/session/SessionProvider';
+import {useLoginUrl} from '@site/src/hooks/useLoginUrl';
+
+interface Props {
+  /** Set by the navbar when the item is drawn in the mobile menu. */
+  mobile?: boolean;
+  className?: string;
+}
+
+/** The navbar's Login link (`type: 'custom-login'`), shown only to anonymous visitors. */
+export default function LoginNavbarItem({mobile = false, className}: Props): ReactNode {
+  const {loggedIn} = useSession();
+  const href = useLoginUrl();
+  if (loggedIn) return null;
+  const label = (
+    <Translate id="navbar.login.label" description="The navbar link to the dashboard login page">
+      Login
+    </Translate>
+  );
+  // The dashboard is another site: without target _self, Link would open it in a new tab.
+  if (mobile) {
+    return (
+      <li className="menu__list-item">
+        <Link className={clsx('menu__link', className)} href={href} target="_self">
+          {label}
+        </Link>
+      </li>
+    );
+  }
+  return (
+    <Link className={clsx('navbar__item', 'navbar__link', className)} href={href} target="_self">
+      {label}
+    </Link>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * The dashboard's login page, told to send the visitor back to `pageUrl`
+ * (an absolute URL, query and hash included) once logged in.
+ */
+export function loginUrl(dashboardUrl: string, pageUrl: string): string {
+  return `${dashboardUrl.replace(/\/+$/, '')}/login?backurl=${encodeURIComponent(pageUrl)}`;
+}
+
+/** The absolute URL of a page from its origin and the router's location parts. */
+export function absolutePageUrl(
+  origin: string,
+  location: {pathname: string; search?: string; hash?: string},
+): string {
+  return (
+    origin.replace(/\/+$/, '') + location.pathname + (location.search ?? '') + (location.hash ?? '')
+  );
+}

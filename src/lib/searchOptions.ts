@@ -1,0 +1,16 @@
+/** Options of the local search plugin, kept apart so a unit test can build the index hash with them. */
+export const searchOptions = {
+  hashed: 'filename',
+  language: ['en'],
+  indexDocs: true,
+  indexBlog: false,
+  indexPages: false,
+  docsRouteBasePath: '/',
+  // French pages are hashed too, so the French index file changes name when French text changes.
+  docsDir: ['docs', 'i18n/fr/docusaurus-plugin-content-docs/current'],
+  searchResultLimits: 8,
+  searchResultContextMaxLength: 50,
+  searchBarShortcut: true,
+  searchBarShortcutHint: true,
+  searchBarShortcutKeymap: 'mod+k',
+} as const;

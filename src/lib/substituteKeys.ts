@@ -1,0 +1,19 @@
+/** The placeholders authors write in code and that stand for the visitor's keys. */
+export const siteKeyPlaceholder = 'YOUR_SITE_KEY';
+export const secretKeyPlaceholder = 'YOUR_SECRET_KEY';
+
+export interface Keys {
+  sitekey: string | null;
+  secretkey: string | null;
+}
+
+/**
+ * Replaces every placeholder with the visitor's key. A null key leaves its
+ * placeholder in place, so an account without sites still reads correctly.
+ */
+export function substituteKeys(text: string, {sitekey, secretkey}: Keys): string {
+  let result = text;
+  if (sitekey !== null) result = result.split(siteKeyPlaceholder).join(sitekey);
+  if (secretkey !== null) result = result.split(secretKeyPlaceholder).join(secretkey);
+  return result;
+}

@@ -1,0 +1,246 @@
+// @vitest-environment node
+import {describe, expect, it, vi} from 'vitest';
+import {
+  anonymousSession,
+  fetchSession,
+  sitesPath,
+  userPath,
+  type SessionState,
+} from './fetchSession';
+
+type Answer = {status: number; body: string; type?: string} | 'network-error' | 'hang';
+
+const secret = '0x' + 'ab12'.repeat(10);
+const sitekey = '8c2e51b4-7f3a-4d5e-9a61-0b7d2c4e9f13';
+const userOk: Answer = {status: 200, body: JSON.stringify({email: 'ada@bramble.example', secret})};
+const sitesOk: Answer = {
+  status: 200,
+  body: JSON.stringify({
+    sites: [
+      {sitekey, name: 'Shop'},
+      {sitekey: 'second', name: 'Blog'},
+    ],
+    page: 1,
+  }),
+};
+const json = (value: unknown): Answer => ({status: 200, body: JSON.stringify(value)});
+const loginPage: Answer = {
+  status: 200,
+  body: '<!doctype html><title>Log in</title><form>…</form>',
+  type: 'text/html',
+};
+const loggedIn = (key: string | null): SessionState => ({
+  loggedIn: true,
+  sitekey: key,
+  secretkey: secret,
+});
+
+/** A fetch that answers each of the two paths as told and records how it was called. */
+function fakeFetch(answers: {user: Answer; sites: Answer}) {
+  return vi.fn((input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = String(input);
+    const answer = url.endsWith(userPath)
+      ? answers.user
+      : url.endsWith(sitesPath)
+        ? answers.sites
+        : undefined;
+    if (answer === undefined) return Promise.reject(new Error(`unexpected ${url}`));
+    if (answer === 'network-error') return Promise.reject(new TypeError('Failed to fetch'));
+    if (answer === 'hang') {
+      return new Promise((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () =>
+          reject(new DOMException('aborted', 'AbortError')),
+        );
+      });
+    }
+    return Promise.resolve(
+      new Response(answer.body, {
+        status: answer.status,
+        headers: {'Content-Type': answer.type ?? 'application/json'},
+      }),
+    );
+  });
+}
+
+const errorStatuses = [401, 403, 404, 500, 502];
+
+describe('fetchSession', () => {
+  it.each<{name: string; user: Answer; sites: Answer; expected: SessionState}>([
+    {name: 'both calls succeed', user: userOk, sites: sitesOk, expected: loggedIn(sitekey)},
+    ...errorStatuses.flatMap((status) => [
+      {
+        name: `user answers ${status}`,
+        user: {status, body: '{}'},
+        sites: sitesOk,
+        expected: anonymousSession,
+      },
+      {
+        name: `sites answers ${status}`,
+        user: userOk,
+        sites: {status, body: '{}'},
+        expected: anonymousSession,
+      },
+    ]),
+    {name: 'user network error', user: 'network-error', sites: sitesOk, expected: anonymousSession},
+    {name: 'sites network error', user: userOk, sites: 'network-error', expected: anonymousSession},
+    {
+      name: 'user invalid JSON',
+      user: {status: 200, body: '{"secret":'},
+      sites: sitesOk,
+      expected: anonymousSession,
+    },
+    {
+      name: 'sites invalid JSON',
+      user: userOk,
+      sites: {status: 200, body: 'nope'},
+      expected: anonymousSession,
+    },
+    {
+      name: 'user is an HTML login page',
+      user: loginPage,
+      sites: sitesOk,
+      expected: anonymousSession,
+    },
+    {
+      name: 'sites is an HTML login page',
+      user: userOk,
+      sites: loginPage,
+      expected: anonymousSession,
+    },
+    {
+      name: 'secret missing',
+      user: json({email: 'a@b.example'}),
+      sites: sitesOk,
+      expected: anonymousSession,
+    },
+    {name: 'secret empty', user: json({secret: ''}), sites: sitesOk, expected: anonymousSession},
+    {
+      name: 'secret a number',
+      user: json({secret: 12345}),
+      sites: sitesOk,
+      expected: anonymousSession,
+    },
+    {name: 'secret null', user: json({secret: null}), sites: sitesOk, expected: anonymousSession},
+    {
+      name: 'user body is an array',
+      user: json([{secret}]),
+      sites: sitesOk,
+      expected: anonymousSession,
+    },
+    {name: 'user body is null', user: json(null), sites: sitesOk, expected: anonymousSession},
+    {name: 'sites missing', user: userOk, sites: json({page: 1}), expected: anonymousSession},
+    {
+      name: 'sites not an array',
+      user: userOk,
+      sites: json({sites: {sitekey}}),
+      expected: anonymousSession,
+    },
+    {name: 'sites empty', user: userOk, sites: json({sites: []}), expected: loggedIn(null)},
+    {
+      name: 'first site without sitekey',
+      user: userOk,
+      sites: json({sites: [{name: 'Shop'}, {sitekey}]}),
+      expected: anonymousSession,
+    },
+    {
+      name: 'first site is null',
+      user: userOk,
+      sites: json({sites: [null]}),
+      expected: anonymousSession,
+    },
+    {
+      name: 'extra fields are ignored',
+      user: json({secret, email: 'x@y.example', plan: 'pro', nested: {a: 1}}),
+      sites: json({sites: [{sitekey, name: 'Shop', extra: true}], page: 1, total: 9, more: []}),
+      expected: loggedIn(sitekey),
+    },
+    {
+      name: 'secret is a 100 kB string',
+      user: json({secret: 'a'.repeat(100_000)}),
+      sites: sitesOk,
+      expected: anonymousSession,
+    },
+    {
+      name: 'sitekey is a 100 kB string',
+      user: userOk,
+      sites: json({sites: [{sitekey: 'b'.repeat(100_000)}]}),
+      expected: anonymousSession,
+    },
+    {
+      name: 'HTML inside the secret',
+      user: json({secret: '<img src=x onerror=alert(1)>'}),
+      sites: sitesOk,
+      expected: anonymousSession,
+    },
+    {
+      name: 'script inside the sitekey',
+      user: userOk,
+      sites: json({sites: [{sitekey: '<script>alert(1)</script>'}]}),
+      expected: anonymousSession,
+    },
+    {
+      name: 'whitespace in the secret',
+      user: json({secret: `${secret} `}),
+      sites: sitesOk,
+      expected: anonymousSession,
+    },
+  ])('$name', async ({user, sites, expected}) => {
+    const fetch = fakeFetch({user, sites});
+    await expect(fetchSession({authHost: 'https://dash.example', fetch})).resolves.toEqual(
+      expected,
+    );
+  });
+
+  it('makes both calls at once, with credentials and a JSON content type', async () => {
+    const fetch = fakeFetch({user: 'hang', sites: 'hang'});
+    const pending = fetchSession({authHost: 'https://dash.example', fetch, timeoutMs: 50});
+    // Both requests are out before either has answered.
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([
+      'https://dash.example/user',
+      'https://dash.example/dashboard/sitekey/page/1',
+    ]);
+    for (const [, init] of fetch.mock.calls) {
+      expect(init).toMatchObject({credentials: 'include', method: 'GET'});
+      expect(init?.headers).toEqual({'Content-Type': 'application/json'});
+    }
+    await expect(pending).resolves.toEqual(anonymousSession);
+  });
+
+  it('gives up after the timeout and aborts both calls', async () => {
+    vi.useFakeTimers();
+    try {
+      const fetch = fakeFetch({user: 'hang', sites: sitesOk});
+      const pending = fetchSession({authHost: '', fetch, timeoutMs: 1000});
+      await vi.advanceTimersByTimeAsync(1000);
+      await expect(pending).resolves.toEqual(anonymousSession);
+      expect(fetch.mock.calls.every(([, init]) => init?.signal?.aborted)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('uses the page origin when no auth host is set', async () => {
+    const fetch = fakeFetch({user: userOk, sites: sitesOk});
+    await fetchSession({authHost: '', fetch});
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([
+      '/user',
+      '/dashboard/sitekey/page/1',
+    ]);
+  });
+
+  it('never logs, whatever happens', async () => {
+    const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((m) =>
+      vi.spyOn(console, m),
+    );
+    await fetchSession({authHost: '', fetch: fakeFetch({user: 'network-error', sites: loginPage})});
+    await fetchSession({authHost: '', fetch: fakeFetch({user: userOk, sites: sitesOk})});
+    for (const spy of spies) expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('never rejects, even when fetch itself throws synchronously', async () => {
+    const fetch = vi.fn(() => {
+      throw new Error('boom');
+    });
+    await expect(fetchSession({authHost: '', fetch})).resolves.toEqual(anonymousSession);
+  });
+});

@@ -1,0 +1,12 @@
+import MDXComponents from '@theme-original/MDXComponents';
+import SiteKey from '@site/src/components/SiteKey';
+import SecretKey from '@site/src/components/SecretKey';
+import KeysNotice from '@site/src/components/KeysNotice';
+
+// Extends the registry so pages can use the key components without importing them.
+export default {
+  ...MDXComponents,
+  SiteKey,
+  SecretKey,
+  KeysNotice,
+};

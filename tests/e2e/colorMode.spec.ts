@@ -1,0 +1,61 @@
+import {test, expect, gotoHydrated} from './fixtures';
+
+test.describe('colour mode', () => {
+  test('is light by default', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'light'});
+    await gotoHydrated(page, '/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('follows the system preference when the visitor has not chosen', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'dark'});
+    await gotoHydrated(page, '/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('a toggled choice survives a reload and beats the system preference', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'light'});
+    await gotoHydrated(page, '/fr/api');
+    const toggle = page.getByRole('button', {name: /mode/i}).first();
+    // The toggle cycles; click until dark is chosen.
+    for (let i = 0; i < 3; i++) {
+      if ((await page.locator('html').getAttribute('data-theme')) === 'dark') break;
+      await toggle.click();
+    }
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.reload();
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+});
+
+test.describe('announcement bar', () => {
+  test('stays closed after a reload, and comes back when its id changes', async ({page}) => {
+    await gotoHydrated(page, '/');
+    const bar = page.getByRole('banner').filter({hasText: 'Invisible mode'});
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole('link')).toHaveAttribute('href', '/invisible');
+    await bar.getByRole('button', {name: 'Close'}).click();
+    await expect(bar).toBeHidden();
+    await page.reload();
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await expect(page.getByText('Invisible mode is now included')).toBeHidden();
+    // A different stored id stands for an older announcement: the current one shows again.
+    await page.evaluate(() =>
+      localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'),
+    );
+    await page.reload();
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await expect(page.getByText('Invisible mode is now included')).toBeVisible();
+  });
+
+  test('is translated', async ({page}) => {
+    await gotoHydrated(page, '/fr/');
+    await expect(page.getByText('Le mode invisible est désormais inclus')).toBeVisible();
+    await expect(page.getByRole('link', {name: 'Lire le guide du mode invisible'})).toHaveAttribute(
+      'href',
+      '/fr/invisible',
+    );
+  });
+});

@@ -1,0 +1,10 @@
+/**
+ * Where the end-to-end run puts the stand-in dashboard. It is baked into the
+ * test build (AUTH_HOST, DASHBOARD_URL are build-time), so its port is fixed;
+ * the docs server takes any free port.
+ */
+export const testDashboardPort = Number(process.env.TEST_DASHBOARD_PORT ?? 43101);
+export const testDashboardUrl = `http://127.0.0.1:${testDashboardPort}`;
+
+/** The build log that the build-log spec reads. */
+export const buildLogFile = 'build.log';

@@ -1,0 +1,31 @@
+import path from 'node:path';
+import {defineConfig} from 'vitest/config';
+
+const root = import.meta.dirname;
+const coreExports = path.join(root, 'node_modules/@docusaurus/core/lib/client/exports');
+
+// The same module aliases Docusaurus gives its bundler, so components import exactly as in the site.
+export default defineConfig({
+  resolve: {
+    alias: [
+      {find: /^@site\/(.*)$/, replacement: path.join(root, '$1')},
+      {find: /^@generated\/(.*)$/, replacement: path.join(root, '.docusaurus/$1')},
+      {
+        find: /^@theme-original\/(.*)$/,
+        replacement: path.join(root, 'node_modules/@docusaurus/theme-classic/lib/theme/$1'),
+      },
+      {find: /^@theme\/(.*)$/, replacement: path.join(root, 'src/theme/$1')},
+      {
+        find: /^@docusaurus\/(BrowserOnly|ExecutionEnvironment|Head|Interpolate|Link|Translate|isInternalUrl|router|useBaseUrl|useDocusaurusContext|useGlobalData|useIsBrowser|useIsomorphicLayoutEffect|useRouteContext)$/,
+        replacement: path.join(coreExports, '$1.js'),
+      },
+    ],
+  },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'dashboard-stub/**/*.test.ts'],
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./vitest.setup.ts'],
+    restoreMocks: true,
+  },
+});

@@ -1,9 +1,9 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {readSiteEnv} from './src/lib/siteEnv';
 import {searchOptions} from './src/lib/searchOptions';
 import {announcement} from './src/lib/announcement';
+import {darkCodeTheme, lightCodeTheme} from './src/lib/prismThemes';
 
 // The environment is read here and nowhere else; components read customFields.
 const env = readSiteEnv(process.env);
@@ -94,7 +94,8 @@ const config: Config = {
     navbar: {
       hideOnScroll: true,
       title: 'Bramble',
-      logo: {alt: 'Bramble', src: 'img/logo.svg'},
+      // No alt: the title beside the logo already names the site.
+      logo: {src: 'img/logo.svg'},
       items: [
         {
           to: '/',
@@ -132,8 +133,8 @@ const config: Config = {
       copyright: `Copyright © ${new Date().getFullYear()} Bramble.`,
     },
     prism: {
-      theme: prismThemes.oneLight,
-      darkTheme: prismThemes.oneDark,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       // Prism 2 dropped these from its defaults; the pages use them.
       additionalLanguages: [
         'nginx',

@@ -21,6 +21,12 @@ export default defineConfig({
   expect: {timeout: 7_000},
   // The summary line is the plain 'N passed, N failed' that CI reads.
   reporter: [['list'], ['./tests/e2e/summary-reporter.ts']],
+  projects: [
+    {name: 'site', testIgnore: /session\.spec\.ts/},
+    // The session tests change the shared stand-in dashboard's behaviour, so they
+    // run on their own, in order, once the rest of the site has been checked.
+    {name: 'session', testMatch: /session\.spec\.ts/, dependencies: ['site'], fullyParallel: false},
+  ],
   use: {
     ...devices['Desktop Chrome'],
     viewport: {width: 1280, height: 800},

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import {buildLogFile, testDashboardUrl} from '../tests/testEnv';
 
 const log = fs.createWriteStream(buildLogFile);
-const child = spawn('npx', ['docusaurus', 'build'], {
+const child = spawn('node_modules/.bin/docusaurus', ['build'], {
   env: {
     ...process.env,
     AUTH_HOST: testDashboardUrl,

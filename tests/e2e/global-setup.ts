@@ -1,14 +1,43 @@
 import path from 'node:path';
+import type http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {createStaticServer} from '../../scripts/static-server';
+import {createDashboardServer} from '../../dashboard-stub/server';
+import {testDashboardPort} from '../testEnv';
+
+function listen(server: http.Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
+  });
+}
+
+function close(server: http.Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
 
 /**
- * Serves the production build on a free 127.0.0.1 port for the whole run and
- * hands its URL to the workers; the returned function stops it.
+ * Serves the production build on a free 127.0.0.1 port and the stand-in
+ * dashboard on the port baked into the test build, for the whole run; hands
+ * the docs URL to the workers. The returned function stops both.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const server = createStaticServer(path.resolve('build'));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  process.env.DOCS_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return () => new Promise((resolve) => server.close(() => resolve()));
+  const docs = createStaticServer(path.resolve('build'));
+  const docsUrl = `http://127.0.0.1:${await listen(docs, 0)}`;
+  const dashboard = createDashboardServer({allowedOrigins: [docsUrl], control: true});
+  try {
+    await listen(dashboard, testDashboardPort);
+  } catch (error) {
+    await close(docs);
+    throw new Error(
+      `The stand-in dashboard cannot listen on ${testDashboardPort}: ${String(error)}`,
+    );
+  }
+  process.env.DOCS_URL = docsUrl;
+  return async () => {
+    await Promise.all([close(docs), close(dashboard)]);
+  };
 }

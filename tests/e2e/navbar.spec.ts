@@ -1,8 +1,10 @@
 import {test, expect, gotoHydrated} from './fixtures';
-import {docRoutes, localized, locales} from './site';
+import type {Page} from '@playwright/test';
+import {docRoutes, localized, locales, type Locale} from './site';
 
-const docsLink = (page: import('@playwright/test').Page) =>
-  page.locator('.navbar__items--left a.navbar__link', {hasText: /^Docs$/});
+const docsLabel = {en: 'Docs', fr: 'Documentation'};
+const docsLink = (page: Page, locale: Locale = locales[0]!) =>
+  page.locator('.theme-layout-navbar-left a.navbar__link', {hasText: docsLabel[locale.code]});
 
 for (const locale of locales) {
   test.describe(`${locale.code} navbar`, () => {
@@ -11,7 +13,7 @@ for (const locale of locales) {
       const active = route !== '/faq';
       test(`Docs is ${active ? 'active' : 'inactive'} on ${path}`, async ({page}) => {
         await gotoHydrated(page, path);
-        const link = docsLink(page);
+        const link = docsLink(page, locale);
         await expect(link).toHaveAttribute('href', `${locale.prefix}/`);
         if (active) await expect(link).toHaveClass(/navbar__link--active/);
         else await expect(link).not.toHaveClass(/navbar__link--active/);
@@ -52,10 +54,13 @@ test('Docs stays inactive on an enterprise path', async ({page}) => {
 test('the navbar hides on scroll down and comes back on scroll up', async ({page}) => {
   await gotoHydrated(page, '/configuration');
   const navbar = page.locator('nav.navbar');
-  await page.mouse.wheel(0, 1500);
+  await page.mouse.move(600, 400);
+  for (let i = 0; i < 5; i++) await page.mouse.wheel(0, 300);
   await expect(navbar).toHaveClass(/navbarHidden/);
-  await page.mouse.wheel(0, -400);
+  await expect(navbar).not.toBeInViewport();
+  await page.mouse.wheel(0, -300);
   await expect(navbar).not.toHaveClass(/navbarHidden/);
+  await expect(navbar).toBeInViewport();
 });
 
 test.describe('mobile menu', () => {
@@ -77,7 +82,14 @@ test.describe('mobile menu', () => {
   test('the mobile menu holds the FAQ and locale links', async ({page}) => {
     await gotoHydrated(page, '/fr/api');
     await page.getByRole('button', {name: /navigation/i}).click();
-    const menu = page.locator('.navbar-sidebar');
-    await expect(menu.getByRole('link', {name: 'FAQ'})).toHaveAttribute('href', '/fr/faq');
+    // On a docs page the menu opens on the docs sidebar; the navbar items are one step back.
+    await page.getByRole('button', {name: /Retour au menu principal/}).click();
+    const primary = page.locator('.navbar-sidebar__item').first();
+    await expect(primary.getByRole('link', {name: 'FAQ'})).toHaveAttribute('href', '/fr/faq');
+    await expect(primary.getByRole('link', {name: 'Documentation'})).toHaveAttribute(
+      'href',
+      '/fr/',
+    );
+    await expect(primary.getByRole('button', {name: 'Langues'})).toBeVisible();
   });
 });

@@ -1,0 +1,54 @@
+import {randomUUID} from 'node:crypto';
+
+export const sessionCookieName = 'bramble_session';
+
+// Lax (not Strict) so the cookie rides along on the top-level navigation back from the docs'
+// Login link, and on the docs' fetches: same site, because ports do not count.
+const cookieAttributes = 'HttpOnly; SameSite=Lax; Path=/';
+
+/** The session id from a `Cookie` header; anything unparseable is simply no session. */
+export function readSessionId(cookieHeader: string | undefined): string | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator === -1) continue;
+    if (part.slice(0, separator).trim() !== sessionCookieName) continue;
+    const value = part.slice(separator + 1).trim();
+    return value === '' ? null : value;
+  }
+  return null;
+}
+
+export function sessionCookie(id: string): string {
+  return `${sessionCookieName}=${id}; ${cookieAttributes}`;
+}
+
+export function clearedSessionCookie(): string {
+  return `${sessionCookieName}=; ${cookieAttributes}; Max-Age=0`;
+}
+
+/** Sessions live in memory, per server: a restart logs everyone out, which suits a stand-in. */
+export interface SessionStore {
+  /** Starts a session for an account and returns its id. */
+  create(email: string): string;
+  /** The email of the session's account, if the id is a live session. */
+  get(id: string | null): string | undefined;
+  delete(id: string | null): void;
+}
+
+export function createSessionStore(): SessionStore {
+  const sessions = new Map<string, string>();
+  return {
+    create(email) {
+      const id = randomUUID();
+      sessions.set(id, email);
+      return id;
+    },
+    get(id) {
+      return id === null ? undefined : sessions.get(id);
+    },
+    delete(id) {
+      if (id !== null) sessions.delete(id);
+    },
+  };
+}

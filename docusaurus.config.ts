@@ -104,9 +104,11 @@ const config: Config = {
           // FAQ lives in the docs sidebar, so only a path rule can keep Docs inactive there.
           activeBaseRegex: '^/(?!(fr/)?(enterprise|faq)(/|$))',
         },
+        // First on the right: the right-hand items are right-aligned, so when Login hides
+        // for a logged-in visitor nothing else in the navbar moves.
+        {type: 'custom-login', position: 'right'},
         {type: 'localeDropdown', position: 'right'},
         {to: '/faq', label: 'FAQ', position: 'right'},
-        {type: 'custom-login', position: 'right'},
         {type: 'search', position: 'right'},
       ],
     },

@@ -21,6 +21,8 @@ export default defineConfig({
       },
     ],
   },
+  // tsconfig says jsx: preserve for Docusaurus's bundler; tests compile JSX themselves.
+  oxc: {jsx: {runtime: 'automatic'}},
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'dashboard-stub/**/*.test.ts'],
     environment: 'jsdom',

@@ -1,5 +1,4 @@
 import React, {useContext, useEffect, useState, type ReactNode} from 'react';
-import {ReactContextError} from '@docusaurus/theme-common';
 import {useSiteEnv} from '@site/src/hooks/useSiteEnv';
 import {anonymousSession, fetchSession, type SessionState} from './fetchSession';
 
@@ -35,7 +34,9 @@ export function SessionProvider({children}: {children: ReactNode}): ReactNode {
 export function useSession(): SessionState {
   const context = useContext(Context);
   if (context === undefined) {
-    throw new ReactContextError('SessionProvider');
+    throw new Error(
+      'useSession() was called outside <SessionProvider>: it is mounted in src/theme/Root.tsx',
+    );
   }
   return context;
 }

@@ -2,7 +2,8 @@ import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
 
 const isIndex = (url: string): boolean => /\/search-index[^/]*\.json/.test(url);
-const searchBox = (page: Page, name = 'Search') => page.getByRole('textbox', {name});
+// By label, not role: the box turns into a combobox once the dropdown is attached.
+const searchBox = (page: Page, name = 'Search') => page.getByLabel(name, {exact: true});
 
 test.describe('search', () => {
   test('the index is not requested until the search box is hovered or focused', async ({page}) => {
@@ -34,7 +35,7 @@ test.describe('search', () => {
     const box = searchBox(page);
     await box.focus();
     await box.fill('widget');
-    const suggestions = page.locator('.aa-suggestion');
+    const suggestions = page.getByRole('listbox').getByRole('option');
     await expect(suggestions.first()).toBeVisible();
     const count = await suggestions.count();
     expect(count).toBeGreaterThan(1);

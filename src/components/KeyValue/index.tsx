@@ -15,7 +15,8 @@ export default function KeyValue({value, placeholder, width}: Props): ReactNode 
   return (
     <code
       className={clsx(styles.key, value === null && styles.placeholder)}
-      style={{minWidth: `calc(${width}ch + 2 * var(--bramble-key-padding))`}}>
+      // Never wider than the text column: on a phone the key wraps inside its box instead.
+      style={{minWidth: `min(calc(${width}ch + 2 * var(--bramble-key-padding)), 100%)`}}>
       {value ?? placeholder}
     </code>
   );

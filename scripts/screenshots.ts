@@ -1,7 +1,9 @@
 // Screenshots for a human look: `npm run screenshots -- /configuration /fr/faq`.
-// Needs a built site served by `npm run serve` (or BASE_URL pointing at one).
+// Needs a built site served by `npm run serve` (or BASE_URL pointing at one). With
+// LOGIN=<demo account>, logs in through the stand-in dashboard first (the build must
+// point at it: `npm run build:test`, and the stub must allow the docs origin).
 import fs from 'node:fs';
-import {chromium} from '@playwright/test';
+import {chromium, type Page} from '@playwright/test';
 
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
 const paths =
@@ -10,6 +12,17 @@ const paths =
     : ['/', '/configuration', '/fr/faq', '/custom-themes-live'];
 const outDir = 'screenshots';
 const viewports = {desktop: {width: 1280, height: 900}, mobile: {width: 390, height: 844}};
+
+const login = process.env.LOGIN;
+
+async function logIn(page: Page, email: string): Promise<void> {
+  await page.goto(base + '/');
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  const href = await page.locator('a[href*="/login?backurl="]').first().getAttribute('href');
+  await page.goto(href!);
+  await page.getByRole('button', {name: new RegExp(email)}).click();
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+}
 
 async function main(): Promise<void> {
   fs.mkdirSync(outDir, {recursive: true});
@@ -27,11 +40,13 @@ async function main(): Promise<void> {
   for (const [device, viewport] of Object.entries(viewports)) {
     for (const scheme of ['light', 'dark'] as const) {
       const page = await browser.newPage({viewport, colorScheme: scheme});
+      if (login) await logIn(page, login);
       for (const path of paths) {
         await page.goto(base + path);
         await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
         await page.waitForTimeout(500);
-        const name = `${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${device}-${scheme}.png`;
+        const suffix = login ? '-logged-in' : '';
+        const name = `${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${device}-${scheme}${suffix}.png`;
         await page.screenshot({path: `${outDir}/${name}`, fullPage: process.env.FULL === '1'});
         console.log(`${outDir}/${name}`);
       }

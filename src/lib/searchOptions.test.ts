@@ -8,9 +8,10 @@ import {searchOptions} from './searchOptions';
 
 // The plugin's own hash function, so the test follows the plugin rather than restating it.
 const require = createRequire(import.meta.url);
-const {getIndexHash} = require('@easyops-cn/docusaurus-search-local/dist/server/server/utils/getIndexHash') as {
-  getIndexHash: (config: object) => string | null;
-};
+const {getIndexHash} =
+  require('@easyops-cn/docusaurus-search-local/dist/server/server/utils/getIndexHash') as {
+    getIndexHash: (config: object) => string | null;
+  };
 
 const frenchDocs = 'i18n/fr/docusaurus-plugin-content-docs/current';
 let dir = '';

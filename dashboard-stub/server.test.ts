@@ -5,6 +5,7 @@ import type http from 'node:http';
 import {afterEach, describe, expect, it} from 'vitest';
 import {demoAccounts} from './accounts';
 import {createDashboardServer, type DashboardServerOptions} from './server';
+import type {LogEntry} from './requestLog';
 
 const docsOrigin = 'http://127.0.0.1:3000';
 const otherDocsOrigin = 'http://localhost:3000';
@@ -63,23 +64,14 @@ function controlPost(base: string, path: string, body?: unknown): Promise<Respon
   });
 }
 
-interface LoggedRequest {
-  method: string;
-  path: string;
-  origin: string | null;
-  at: number;
-  answeredAt: number | null;
-  cookie: boolean;
-}
-
-async function readLog(base: string): Promise<LoggedRequest[]> {
-  return (await (await fetch(`${base}/__control/log`)).json()) as LoggedRequest[];
+async function readLog(base: string): Promise<LogEntry[]> {
+  return (await (await fetch(`${base}/__control/log`)).json()) as LogEntry[];
 }
 
 async function waitForLog(
   base: string,
-  predicate: (log: LoggedRequest[]) => boolean,
-): Promise<LoggedRequest[]> {
+  predicate: (log: LogEntry[]) => boolean,
+): Promise<LogEntry[]> {
   for (let i = 0; i < 100; i++) {
     const log = await readLog(base);
     if (predicate(log)) return log;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
 import {demoAccounts} from '../../dashboard-stub/accounts';
+import type {LogEntry} from '../../dashboard-stub/requestLog';
 import {testDashboardUrl} from '../testEnv';
 
 const [ada, noSites] = demoAccounts as [(typeof demoAccounts)[0], (typeof demoAccounts)[0]];
@@ -25,19 +26,12 @@ async function resetDashboard(): Promise<void> {
   expect(response.ok).toBe(true);
 }
 
-interface LoggedRequest {
-  method: string;
-  path: string;
-  at: number;
-  answeredAt: number | null;
-}
-
 const sessionPaths = ['/user', '/dashboard/sitekey/page/1'];
 
 /** The session calls the stand-in dashboard has received (not preflights, not the login form). */
-async function sessionCalls(): Promise<LoggedRequest[]> {
+async function sessionCalls(): Promise<LogEntry[]> {
   const response = await fetch(`${testDashboardUrl}/__control/log`);
-  const log = (await response.json()) as LoggedRequest[];
+  const log = (await response.json()) as LogEntry[];
   return log.filter((r) => r.method === 'GET' && sessionPaths.includes(r.path));
 }
 

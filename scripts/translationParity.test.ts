@@ -5,7 +5,7 @@ const english = `---
 title: Verify
 slug: /api
 ---
-Intro with <SiteKey />.
+Intro with <SiteKey />, from the <DashboardLink>dashboard</DashboardLink>.
 
 ## Request {#request}
 
@@ -23,7 +23,7 @@ describe('pageShape', () => {
       frontMatterKeys: ['slug', 'title'],
       slug: '/api',
       headings: ['h2#request', 'h3#fields'],
-      components: ['SiteKey'],
+      components: ['SiteKey', 'DashboardLink'],
       codeLanguages: ['bash'],
     });
   });
@@ -51,6 +51,14 @@ describe('compareShapes', () => {
       name: 'a renamed anchor',
       french: english.replace('{#fields}', '{#champs}'),
       expected: [/headings differ/],
+    },
+    {
+      name: 'a dashboard link written by hand',
+      french: english.replace(
+        '<DashboardLink>dashboard</DashboardLink>',
+        '[tableau de bord](https://x.example)',
+      ),
+      expected: [/components differ/],
     },
     {
       name: 'a dropped key component',

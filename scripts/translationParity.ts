@@ -6,7 +6,7 @@ export interface PageShape {
   slug: unknown;
   /** `h2#id`, `h3#id` in order; a heading without an explicit id is `h2#?`. */
   headings: string[];
-  /** Global key components, in order. */
+  /** Global components that carry the session or the deployment (keys, dashboard links), in order. */
   components: string[];
   /** Fenced code block languages, in order. */
   codeLanguages: string[];
@@ -37,7 +37,7 @@ export function pageShape(source: string): PageShape {
       const id = /\{#([\w-]+)\}$/.exec(heading[2]!)?.[1] ?? '?';
       headings.push(`h${heading[1]!.length}#${id}`);
     }
-    for (const match of line.matchAll(/<(SiteKey|SecretKey|KeysNotice)\s*\/>/g)) {
+    for (const match of line.matchAll(/<(SiteKey|SecretKey|KeysNotice|DashboardLink)[\s/>]/g)) {
       components.push(match[1]!);
     }
   }

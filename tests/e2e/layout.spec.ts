@@ -1,4 +1,5 @@
 import {test, expect, gotoHydrated} from './fixtures';
+import {testDashboardUrl} from '../testEnv';
 
 test('the table of contents holds only h2 and h3 headings', async ({page}) => {
   await gotoHydrated(page, '/configuration');
@@ -115,3 +116,16 @@ test('a route chunk that fails to load reloads the page fully', async ({page, co
   expect(consoleProblems.filter((p) => p.type === 'warning' && expected(p))).toHaveLength(1);
   consoleProblems.splice(0, consoleProblems.length, ...consoleProblems.filter((p) => !expected(p)));
 });
+
+for (const path of ['/faq', '/fr/faq']) {
+  test(`dashboard links in the prose of ${path} follow DASHBOARD_URL`, async ({page}) => {
+    await gotoHydrated(page, path);
+    const links = page
+      .locator('article .markdown a[href^="http"]')
+      .filter({hasText: /dashboard|tableau de bord/i});
+    await expect(links.first()).toBeVisible();
+    for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
+      expect(href).toBe(testDashboardUrl);
+    }
+  });
+}

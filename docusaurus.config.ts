@@ -40,6 +40,8 @@ const config: Config = {
 
   markdown: {
     mermaid: true,
+    // Pages give every heading an explicit {#id} so anchors match in both languages.
+    mdx1Compat: {headingIds: true},
     hooks: {onBrokenMarkdownLinks: 'warn'},
   },
 

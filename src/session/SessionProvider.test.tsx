@@ -82,15 +82,18 @@ describe('SessionProvider', () => {
     expect(screen.getByText('YOUR_SITE_KEY')).toBeInTheDocument();
   });
 
-  it('renders a key as text, never as markup', async () => {
-    // fetchSession refuses such values; this checks the rendering layer on its own.
+  it('renders each key as a single text node, never as markup', async () => {
+    stubFetch({secret}, {sites: [{sitekey}]});
     const {container} = render(
       <SessionProvider>
         <Keys />
       </SessionProvider>,
     );
-    expect(container.querySelectorAll('code')).toHaveLength(2);
-    for (const code of container.querySelectorAll('code')) expect(code.children).toHaveLength(0);
+    await screen.findByText(secret);
+    const keys = [...container.querySelectorAll('code')];
+    expect(
+      keys.map((code) => [...code.childNodes].map((n) => [n.nodeType, n.textContent])),
+    ).toEqual([[[Node.TEXT_NODE, sitekey]], [[Node.TEXT_NODE, secret]]]);
   });
 
   it('stores nothing in web storage', async () => {

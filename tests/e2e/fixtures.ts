@@ -1,5 +1,6 @@
 import {test as base, expect, type ConsoleMessage, type Page} from '@playwright/test';
 import {testDashboardUrl} from '../testEnv';
+import {sitesPath, userPath} from '../../src/session/fetchSession';
 
 /** A console message or page error that fails the test that saw it. */
 export interface ConsoleProblem {
@@ -9,10 +10,7 @@ export interface ConsoleProblem {
   url: string;
 }
 
-const sessionUrls = new Set([
-  `${testDashboardUrl}/user`,
-  `${testDashboardUrl}/dashboard/sitekey/page/1`,
-]);
+const sessionUrls = new Set([userPath, sitesPath].map((p) => testDashboardUrl + p));
 
 /**
  * Chromium itself logs every failed request, and an anonymous visitor's session

@@ -4,6 +4,7 @@ import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
 import {demoAccounts} from '../../dashboard-stub/accounts';
 import type {LogEntry} from '../../dashboard-stub/requestLog';
+import {sitesPath, userPath} from '../../src/session/fetchSession';
 import {testDashboardUrl} from '../testEnv';
 
 const [ada, noSites] = demoAccounts as [(typeof demoAccounts)[0], (typeof demoAccounts)[0]];
@@ -26,7 +27,7 @@ async function resetDashboard(): Promise<void> {
   expect(response.ok).toBe(true);
 }
 
-const sessionPaths = ['/user', '/dashboard/sitekey/page/1'];
+const sessionPaths = [userPath, sitesPath];
 
 /** The session calls the stand-in dashboard has received (not preflights, not the login form). */
 async function sessionCalls(): Promise<LogEntry[]> {

@@ -1,18 +1,26 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {readSiteEnv} from './src/lib/siteEnv';
-import {searchOptions} from './src/lib/searchOptions';
-import {announcement} from './src/lib/announcement';
-import {darkCodeTheme, lightCodeTheme} from './src/lib/prismThemes';
+import {readSiteEnv} from './src/config/siteEnv';
+import {searchOptions} from './src/config/searchOptions';
+import {announcement} from './src/config/announcement';
+import {darkCodeTheme, lightCodeTheme} from './src/config/codeThemes';
+import {socialCardFile} from './src/config/socialCard';
+import {
+  defaultLocale,
+  docsActiveBaseRegex,
+  locales,
+  siteTitle,
+  unpublishedDocsFolders,
+} from './src/config/site';
 
 // The environment is read here and nowhere else; components read customFields.
 const env = readSiteEnv(process.env);
 
 // Docusaurus loads this file once per locale and says which one in this variable.
-const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
+const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale.code;
 
 const config: Config = {
-  title: 'Bramble Docs',
+  title: siteTitle,
   tagline: 'Developer documentation for the Bramble captcha',
   favicon: 'img/favicon.svg',
   url: env.siteUrl,
@@ -30,12 +38,11 @@ const config: Config = {
   },
 
   i18n: {
-    defaultLocale: 'en',
-    locales: ['en', 'fr'],
-    localeConfigs: {
-      en: {label: 'English', htmlLang: 'en-US', direction: 'ltr'},
-      fr: {label: 'Français', htmlLang: 'fr', direction: 'ltr'},
-    },
+    defaultLocale: defaultLocale.code,
+    locales: locales.map((l) => l.code),
+    localeConfigs: Object.fromEntries(
+      locales.map(({code, label, htmlLang, direction}) => [code, {label, htmlLang, direction}]),
+    ),
   },
 
   markdown: {
@@ -60,7 +67,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           // Enterprise-only guides are kept in the repository but never published.
           exclude: [
-            'enterprise/**',
+            ...unpublishedDocsFolders.map((folder) => `${folder}/**`),
             '**/_*.{js,jsx,ts,tsx,md,mdx}',
             '**/_*/**',
             '**/*.test.{js,jsx,ts,tsx}',
@@ -81,7 +88,7 @@ const config: Config = {
   themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],
 
   themeConfig: {
-    image: 'img/social-card.png',
+    image: socialCardFile(locale),
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,
@@ -103,8 +110,7 @@ const config: Config = {
           to: '/',
           label: 'Docs',
           position: 'left',
-          // FAQ lives in the docs sidebar, so only a path rule can keep Docs inactive there.
-          activeBaseRegex: '^/(?!(fr/)?(enterprise|faq)(/|$))',
+          activeBaseRegex: docsActiveBaseRegex,
         },
         // First on the right: the right-hand items are right-aligned, so when Login hides
         // for a logged-in visitor nothing else in the navbar moves.

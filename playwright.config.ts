@@ -1,14 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-
-// Debian's Chromium; Playwright's own browser download is not reachable here.
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import {chromiumLaunchOptions} from './tests/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -21,17 +12,19 @@ export default defineConfig({
   expect: {timeout: 7_000},
   // The summary line is the plain 'N passed, N failed' that CI reads.
   reporter: [['list'], ['./tests/e2e/summary-reporter.ts']],
-  projects: [
-    {name: 'site', testIgnore: /session\.spec\.ts/},
-    // The session tests change the shared stand-in dashboard's behaviour, so they
-    // run on their own, in order, once the rest of the site has been checked.
-    {name: 'session', testMatch: /session\.spec\.ts/, dependencies: ['site'], fullyParallel: false},
-  ],
   use: {
     ...devices['Desktop Chrome'],
     viewport: {width: 1280, height: 800},
-    launchOptions: {executablePath: '/usr/bin/chromium', args: chromiumArgs},
-    trace: 'retain-on-failure',
+    launchOptions: chromiumLaunchOptions,
+    // Recording a trace of every test costs a third of the run; `--trace on` records one when needed.
+    trace: 'off',
     screenshot: 'only-on-failure',
   },
+  projects: [
+    // Logs the demo accounts in once; the session spec reuses their browser state.
+    {name: 'setup', testMatch: /auth\.setup\.ts/},
+    {name: 'site', testIgnore: /session\.spec\.ts|auth\.setup\.ts/},
+    // Nothing here changes the shared stand-in dashboard, so it runs beside the rest.
+    {name: 'session', testMatch: /session\.spec\.ts/, dependencies: ['setup']},
+  ],
 });

@@ -24,10 +24,27 @@ export default defineConfig({
   // tsconfig says jsx: preserve for Docusaurus's bundler; tests compile JSX themselves.
   oxc: {jsx: {runtime: 'automatic'}},
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'dashboard-stub/**/*.test.ts'],
-    environment: 'jsdom',
     globals: true,
-    setupFiles: ['./vitest.setup.ts'],
     restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+            'dashboard-stub/**/*.test.ts',
+          ],
+          environment: 'jsdom',
+          setupFiles: ['./vitest.setup.ts'],
+        },
+      },
+      // Reads the production build: run after `npm run build:test`.
+      {
+        extends: true,
+        test: {name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node'},
+      },
+    ],
   },
 });

@@ -4,6 +4,7 @@
 // point at it: `npm run build:test`, and the stub must allow the docs origin).
 import fs from 'node:fs';
 import {chromium, type Page} from '@playwright/test';
+import {chromiumLaunchOptions} from '../tests/chromium';
 
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
 const paths =
@@ -26,17 +27,7 @@ async function logIn(page: Page, email: string): Promise<void> {
 
 async function main(): Promise<void> {
   fs.mkdirSync(outDir, {recursive: true});
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   for (const [device, viewport] of Object.entries(viewports)) {
     for (const scheme of ['light', 'dark'] as const) {
       const page = await browser.newPage({viewport, colorScheme: scheme});
@@ -44,7 +35,12 @@ async function main(): Promise<void> {
       for (const path of paths) {
         await page.goto(base + path);
         await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-        await page.waitForTimeout(500);
+        // Settled: fonts loaded, diagrams drawn, and the session calls answered.
+        await page.evaluate(() => document.fonts.ready);
+        for (const diagram of await page.locator('.docusaurus-mermaid-container').all()) {
+          await diagram.locator('svg').waitFor();
+        }
+        await page.waitForLoadState('networkidle');
         const suffix = login ? '-logged-in' : '';
         const name = `${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${device}-${scheme}${suffix}.png`;
         await page.screenshot({path: `${outDir}/${name}`, fullPage: process.env.FULL === '1'});

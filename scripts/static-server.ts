@@ -2,14 +2,11 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import serveStatic from 'serve-static';
+import {localeOfPath} from '../src/config/site';
 
-/** Locales other than the default, each built into its own folder with its own 404.html. */
-const nonDefaultLocales = ['fr'];
-
-/** The 404 page for a request path: a French path gets the French page. */
+/** The 404 page for a request path: each locale is built into its own folder with its own 404.html. */
 export function notFoundPageFor(urlPath: string): string {
-  const locale = nonDefaultLocales.find((l) => urlPath === `/${l}` || urlPath.startsWith(`/${l}/`));
-  return locale ? `${locale}/404.html` : '404.html';
+  return path.posix.join(localeOfPath(urlPath).prefix.slice(1), '404.html');
 }
 
 /** The folder index that answers a clean URL (`/api` → `/api/index.html`), if there is one. */

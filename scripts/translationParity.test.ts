@@ -1,6 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {compareShapes, pageShape, untranslatedMessages} from './translationParity';
 
+const components = ['SiteKey', 'SecretKey', 'KeysNotice', 'DashboardLink'];
+
 const english = `---
 title: Verify
 slug: /api
@@ -19,7 +21,7 @@ curl -d "secret=YOUR_SECRET_KEY"
 
 describe('pageShape', () => {
   it('reads headings, components and code languages, ignoring code content', () => {
-    expect(pageShape(english)).toEqual({
+    expect(pageShape(english, components)).toEqual({
       frontMatterKeys: ['slug', 'title'],
       slug: '/api',
       headings: ['h2#request', 'h3#fields'],
@@ -30,7 +32,7 @@ describe('pageShape', () => {
 });
 
 describe('compareShapes', () => {
-  const base = pageShape(english);
+  const base = pageShape(english, components);
   it.each([
     {
       name: 'a faithful translation',
@@ -71,13 +73,13 @@ describe('compareShapes', () => {
       expected: [/code blocks differ/],
     },
   ])('$name', ({french, expected}) => {
-    const problems = compareShapes(base, pageShape(french));
+    const problems = compareShapes(base, pageShape(french, components));
     expect(problems).toHaveLength(expected.length);
     expected.forEach((pattern, i) => expect(problems[i]).toMatch(pattern));
   });
 
   it('flags headings without explicit ids', () => {
-    const plain = pageShape('## Request\n');
+    const plain = pageShape('## Request\n', components);
     expect(compareShapes(plain, plain)).toEqual(['headings without an explicit {#id}: 1']);
   });
 });
@@ -92,5 +94,13 @@ describe('untranslatedMessages', () => {
   it('reports missing, empty and unchanged strings, but not words shared by both languages', () => {
     const fr = {a: {message: 'Login'}, b: {message: 'FAQ'}, c: {message: ' '}};
     expect(untranslatedMessages(en, fr, new Set(['FAQ']))).toEqual(['a', 'c', 'd']);
+  });
+});
+
+describe('pageShape with the registry', () => {
+  it('tracks only the components it is given, so a new registry entry is compared too', () => {
+    const page = '<Tabs>\n<SiteKey />\n</Tabs>\n<Unregistered />\n';
+    expect(pageShape(page, ['SiteKey']).components).toEqual(['SiteKey']);
+    expect(pageShape(page, ['SiteKey', 'Tabs']).components).toEqual(['Tabs', 'SiteKey']);
   });
 });

@@ -6,14 +6,19 @@ export interface PageShape {
   slug: unknown;
   /** `h2#id`, `h3#id` in order; a heading without an explicit id is `h2#?`. */
   headings: string[];
-  /** Global components that carry the session or the deployment (keys, dashboard links), in order. */
+  /** The site's own global MDX components (keys, dashboard links, ...), in order of use. */
   components: string[];
   /** Fenced code block languages, in order. */
   codeLanguages: string[];
 }
 
-/** The structure of an MDX page that a translation must keep. */
-export function pageShape(source: string): PageShape {
+/**
+ * The structure of an MDX page that a translation must keep. `componentNames`
+ * are the global MDX components to track (the site's registry).
+ */
+export function pageShape(source: string, componentNames: readonly string[]): PageShape {
+  const componentTag =
+    componentNames.length > 0 ? new RegExp(`<(${componentNames.join('|')})[\\s/>]`, 'g') : null;
   const {data, content} = matter(source);
   const headings: string[] = [];
   const components: string[] = [];
@@ -37,7 +42,7 @@ export function pageShape(source: string): PageShape {
       const id = /\{#([\w-]+)\}$/.exec(heading[2]!)?.[1] ?? '?';
       headings.push(`h${heading[1]!.length}#${id}`);
     }
-    for (const match of line.matchAll(/<(SiteKey|SecretKey|KeysNotice|DashboardLink)[\s/>]/g)) {
+    for (const match of componentTag ? line.matchAll(componentTag) : []) {
       components.push(match[1]!);
     }
   }
@@ -70,7 +75,7 @@ export function compareShapes(english: PageShape, french: PageShape): string[] {
   if (missingIds.length > 0)
     problems.push(`headings without an explicit {#id}: ${missingIds.length}`);
   if (!same(english.components, french.components)) {
-    problems.push(`key components differ: ${english.components} vs ${french.components}`);
+    problems.push(`components differ: ${english.components} vs ${french.components}`);
   }
   if (!same(english.codeLanguages, french.codeLanguages)) {
     problems.push(`code blocks differ: ${english.codeLanguages} vs ${french.codeLanguages}`);

@@ -1,3 +1,5 @@
+import {sitesPath, userPath} from '../src/session/fetchSession';
+
 /**
  * Where the end-to-end run puts the stand-in dashboard. It is baked into the
  * test build (AUTH_HOST, DASHBOARD_URL are build-time), so its port is fixed;
@@ -5,6 +7,11 @@
  */
 export const testDashboardPort = Number(process.env.TEST_DASHBOARD_PORT ?? 43101);
 export const testDashboardUrl = `http://127.0.0.1:${testDashboardPort}`;
+
+/** The two session calls as the test build makes them. */
+export const sessionCallUrls: readonly string[] = [userPath, sitesPath].map(
+  (p) => testDashboardUrl + p,
+);
 
 /** The build log that the build-log spec reads. */
 export const buildLogFile = 'build.log';

@@ -1,5 +1,5 @@
 import React, {useContext, useEffect, useState, type ReactNode} from 'react';
-import {useSiteEnv} from '@site/src/hooks/useSiteEnv';
+import {useSiteEnv} from './useSiteEnv';
 import {anonymousSession, fetchSession, type SessionState} from './fetchSession';
 
 const Context = React.createContext<SessionState | undefined>(undefined);

@@ -1,3 +1,5 @@
+import {isKey} from './keys';
+
 /** What the docs know about the visitor's dashboard session. */
 export interface SessionState {
   /** True only when both dashboard calls answered with the expected shape. */
@@ -26,14 +28,6 @@ export interface FetchSessionOptions {
 export const userPath = '/user';
 export const sitesPath = '/dashboard/sitekey/page/1';
 export const defaultSessionTimeoutMs = 8000;
-
-// Keys are short tokens (UUIDs, 0x-hex). Anything else is not a key we will show,
-// whatever the dashboard sent: this also keeps markup and huge strings out of the page.
-const keyPattern = /^[A-Za-z0-9_-]{1,128}$/;
-
-function isKey(value: unknown): value is string {
-  return typeof value === 'string' && keyPattern.test(value);
-}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,5 +1,5 @@
 import {useCallback} from 'react';
-import {substituteKeys} from '@site/src/lib/substituteKeys';
+import {substituteKeys} from './substituteKeys';
 import {useSession} from './SessionProvider';
 
 /** A function that puts the visitor's keys in place of the placeholders in a text. */

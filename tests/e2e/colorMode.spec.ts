@@ -1,16 +1,16 @@
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, waitForHydration} from './fixtures';
 
 test.describe('colour mode', () => {
-  test('is light by default', async ({page}) => {
-    await page.emulateMedia({colorScheme: 'light'});
+  test('is light by default and follows the system preference while the visitor has not chosen', async ({
+    page,
+  }) => {
+    await page.emulateMedia({colorScheme: 'no-preference'});
     await gotoHydrated(page, '/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  });
-
-  test('follows the system preference when the visitor has not chosen', async ({page}) => {
     await page.emulateMedia({colorScheme: 'dark'});
-    await gotoHydrated(page, '/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.emulateMedia({colorScheme: 'light'});
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   });
 
   test('a toggled choice survives a reload and beats the system preference', async ({page}) => {
@@ -25,7 +25,11 @@ test.describe('colour mode', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await page.reload();
-    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.emulateMedia({colorScheme: 'light'});
+    // Let the media change reach the page before checking that it changed nothing.
+    await page.evaluate(() => new Promise(requestAnimationFrame));
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 });
@@ -39,14 +43,14 @@ test.describe('announcement bar', () => {
     await bar.getByRole('button', {name: 'Close'}).click();
     await expect(bar).toBeHidden();
     await page.reload();
-    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await waitForHydration(page);
     await expect(page.getByText('Invisible mode is now included')).toBeHidden();
     // A different stored id stands for an older announcement: the current one shows again.
     await page.evaluate(() =>
       localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'),
     );
     await page.reload();
-    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await waitForHydration(page);
     await expect(page.getByText('Invisible mode is now included')).toBeVisible();
   });
 

@@ -1,6 +1,5 @@
 import {test as base, expect, type ConsoleMessage, type Page} from '@playwright/test';
-import {testDashboardUrl} from '../testEnv';
-import {sitesPath, userPath} from '../../src/session/fetchSession';
+import {sessionCallUrls} from '../testEnv';
 
 /** A console message or page error that fails the test that saw it. */
 export interface ConsoleProblem {
@@ -10,8 +9,6 @@ export interface ConsoleProblem {
   url: string;
 }
 
-const sessionUrls = new Set([userPath, sitesPath].map((p) => testDashboardUrl + p));
-
 /**
  * Chromium itself logs every failed request, and an anonymous visitor's session
  * calls fail by design (401). That line comes from the browser, not the site,
@@ -19,7 +16,8 @@ const sessionUrls = new Set([userPath, sitesPath].map((p) => testDashboardUrl + 
  */
 function isBrowserLogOfSessionCall(message: ConsoleMessage): boolean {
   return (
-    message.text().startsWith('Failed to load resource') && sessionUrls.has(message.location().url)
+    message.text().startsWith('Failed to load resource') &&
+    sessionCallUrls.includes(message.location().url)
   );
 }
 
@@ -65,8 +63,13 @@ export const test = base.extend<Fixtures>({
 
 export {expect};
 
-/** Opens a path and waits until React has hydrated, so interactions reach the app. */
+/** Waits until React has hydrated the current page, so interactions reach the app. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+}
+
+/** Opens a path and waits until React has hydrated it. */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await waitForHydration(page);
 }

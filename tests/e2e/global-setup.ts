@@ -27,7 +27,7 @@ function close(server: http.Server): Promise<void> {
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const docs = createStaticServer(path.resolve('build'));
   const docsUrl = `http://127.0.0.1:${await listen(docs, 0)}`;
-  const dashboard = createDashboardServer({allowedOrigins: [docsUrl], control: true});
+  const dashboard = createDashboardServer({allowedOrigins: [docsUrl]});
   try {
     await listen(dashboard, testDashboardPort);
   } catch (error) {

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {useSiteEnv} from '@site/src/hooks/useSiteEnv';
+import {useSiteEnv} from '@site/src/session/useSiteEnv';
 
 /** A link to the dashboard in prose (`<DashboardLink>dashboard</DashboardLink>`), following DASHBOARD_URL. */
 export default function DashboardLink({children}: {children: ReactNode}): ReactNode {

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import {useSession} from '@site/src/session/SessionProvider';
-import {useLoginUrl} from '@site/src/hooks/useLoginUrl';
+import {useLoginUrl} from '@site/src/session/useLoginUrl';
 import styles from './styles.module.css';
 
 function LoggedInMessage(): ReactNode {

@@ -6,8 +6,11 @@ import {useAnnouncementBar} from '@docusaurus/theme-common/internal';
 
 type Props = WrapperProps<typeof AnnouncementBarType>;
 
-// Docusaurus hides a once-dismissed bar with CSS before hydration and does not lift it
-// when a new bar id resets the dismissal; this lifts it so a new announcement shows at once.
+// Works around Docusaurus 3.10 (theme-classic inlineScripts.js): its pre-hydration script sets
+// html[data-announcement-bar-initially-dismissed=true] from the stored dismissal, and when a new
+// bar id resets that dismissal (theme-common contexts/announcementBar.js) nothing lifts the
+// attribute, so the new bar stays hidden for one page load. Remove once upstream clears it;
+// the colour-mode spec's "comes back when its id changes" test fails without this wrap.
 export default function AnnouncementBarWrapper(props: Props): ReactNode {
   const {isActive} = useAnnouncementBar();
   useEffect(() => {

@@ -6,9 +6,11 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 
 type Props = WrapperProps<typeof DefaultNavbarItemType>;
 
-// The 404 page is rendered for /404.html, and React keeps server attributes on hydration,
-// so an activeBaseRegex item kept the active state of that path; remounting once in the
-// browser recomputes it for the real URL (Docs must be inactive on /enterprise/...).
+// Works around Docusaurus 3.10 (theme-classic NavbarNavLink): activeBaseRegex is matched during
+// render, and the not-found page is server-rendered once for /404.html; React 19 keeps server
+// attributes on hydration, so Docs kept the active class of /404.html on every unknown path.
+// Remounting once in the browser matches the real URL. Remove once upstream computes the active
+// state after hydration; the pages spec's enterprise-path test fails without it.
 export default function DefaultNavbarItemWrapper(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
   const key = props.activeBaseRegex && isBrowser ? 'browser' : 'server';

@@ -3,8 +3,10 @@ import SearchPage from '@theme-original/SearchPage';
 
 const contentId = '__docusaurus_skipToContent_fallback';
 
-// The search plugin's results page has no main landmark (axe: landmark-one-main,
-// region); its content wrapper becomes the main landmark while the page is shown.
+// Works around @easyops-cn/docusaurus-search-local 0.55 (client/theme/SearchPage/SearchPage.jsx):
+// it renders its results in a plain <div> inside Layout, with no <main>, so axe reports
+// landmark-one-main and region. The content wrapper becomes the main landmark while the page is
+// shown. Remove once the plugin renders a <main>; the axe pass on /search fails without it.
 export default function SearchPageWrapper(): ReactNode {
   useEffect(() => {
     const content = document.getElementById(contentId);

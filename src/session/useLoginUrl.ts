@@ -1,7 +1,7 @@
 import {useCallback, useSyncExternalStore} from 'react';
 import {useLocation} from '@docusaurus/router';
-import {useSiteEnv} from '@site/src/hooks/useSiteEnv';
-import {absolutePageUrl, loginUrl} from '@site/src/lib/loginUrl';
+import {useSiteEnv} from './useSiteEnv';
+import {absolutePageUrl, loginUrl} from './loginUrl';
 
 function subscribeToUrl(onChange: () => void): () => void {
   window.addEventListener('hashchange', onChange);

@@ -1,5 +1,5 @@
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import type {SiteEnv} from '@site/src/lib/siteEnv';
+import type {SiteEnv} from '@site/src/config/siteEnv';
 
 /** The build-time deployment settings, as docusaurus.config.ts put them in customFields. */
 export function useSiteEnv(): SiteEnv {

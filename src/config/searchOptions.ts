@@ -1,3 +1,5 @@
+import {locales} from './site';
+
 /** Options of the local search plugin, kept apart so a unit test can build the index hash with them. */
 export const searchOptions = {
   hashed: 'filename',
@@ -7,7 +9,7 @@ export const searchOptions = {
   indexPages: false,
   docsRouteBasePath: '/',
   // French pages are hashed too, so the French index file changes name when French text changes.
-  docsDir: ['docs', 'i18n/fr/docusaurus-plugin-content-docs/current'],
+  docsDir: locales.map((l) => l.docsDir),
   searchResultLimits: 8,
   searchResultContextMaxLength: 50,
   searchBarShortcut: true,

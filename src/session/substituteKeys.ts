@@ -1,6 +1,4 @@
-/** The placeholders authors write in code and that stand for the visitor's keys. */
-export const siteKeyPlaceholder = 'YOUR_SITE_KEY';
-export const secretKeyPlaceholder = 'YOUR_SECRET_KEY';
+import {secretKeyPlaceholder, siteKeyPlaceholder} from './keys';
 
 export interface Keys {
   sitekey: string | null;

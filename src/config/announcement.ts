@@ -16,7 +16,7 @@ export interface Announcement {
   textColor: string;
 }
 
-const contentByLocale: Readonly<Record<string, {content: string}>> = {en, fr};
+const contentByLocale: Readonly<Record<string, {content: {message: string}}>> = {en, fr};
 
 /** The announcement bar for one locale; unknown locales get the English text. */
 export function announcement(locale: string): Announcement {
@@ -24,7 +24,7 @@ export function announcement(locale: string): Announcement {
   // One dark bar in both colour modes: the theme sets a single colour pair, not one per mode.
   return {
     id: announcementId,
-    content,
+    content: content.message,
     isCloseable: true,
     backgroundColor: '#3b1442',
     textColor: '#ffffff',

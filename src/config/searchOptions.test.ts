@@ -5,6 +5,7 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import {afterEach, describe, expect, it} from 'vitest';
 import {searchOptions} from './searchOptions';
+import {locales} from './site';
 
 // The plugin's own hash function, so the test follows the plugin rather than restating it.
 const require = createRequire(import.meta.url);
@@ -13,7 +14,7 @@ const {getIndexHash} =
     getIndexHash: (config: object) => string | null;
   };
 
-const frenchDocs = 'i18n/fr/docusaurus-plugin-content-docs/current';
+const frenchDocs = locales.find((l) => l.code === 'fr')!.docsDir;
 let dir = '';
 
 afterEach(() => {

@@ -1,0 +1,28 @@
+import ts from 'typescript';
+
+/** The file that extends Docusaurus's MDX component registry with the site's own components. */
+export const mdxRegistryFile = 'src/theme/MDXComponents/index.tsx';
+
+/**
+ * The names of the components the site adds to the MDX registry: the named
+ * properties of the default-exported object (the spread of the original
+ * registry is Docusaurus's own). Read from the source, so a component added
+ * there is compared by the translation check without being listed twice.
+ */
+export function siteMdxComponentNames(source: string): string[] {
+  const file = ts.createSourceFile('MDXComponents.tsx', source, ts.ScriptTarget.Latest);
+  const exported = file.statements.find(ts.isExportAssignment);
+  let registry = exported?.expression;
+  while (registry && (ts.isSatisfiesExpression(registry) || ts.isAsExpression(registry))) {
+    registry = registry.expression;
+  }
+  if (!registry || !ts.isObjectLiteralExpression(registry)) {
+    throw new Error(`${mdxRegistryFile}: expected "export default {...MDXComponents, ...}"`);
+  }
+  return registry.properties.flatMap((property) =>
+    (ts.isShorthandPropertyAssignment(property) || ts.isPropertyAssignment(property)) &&
+    ts.isIdentifier(property.name)
+      ? [property.name.text]
+      : [],
+  );
+}

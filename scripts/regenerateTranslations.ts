@@ -1,0 +1,72 @@
+import {execFile} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {promisify} from 'node:util';
+
+/** A translation file as Docusaurus writes it: id → message. */
+export type Messages = Record<string, {message: string; description?: string}>;
+
+/** Every translation file of one locale, by path relative to `i18n/<locale>/`. */
+export type LocaleMessages = Map<string, Messages>;
+
+/** Not part of the site's source: never copied into the scratch site. */
+const notSource = new Set([
+  'node_modules',
+  'build',
+  '.docusaurus',
+  '.git',
+  'test-results',
+  'playwright-report',
+  'screenshots',
+]);
+
+/** Reads every JSON translation file under a folder (missing folder: none). */
+export function readMessages(dir: string): LocaleMessages {
+  if (!fs.existsSync(dir)) return new Map();
+  return new Map(
+    fs
+      .readdirSync(dir, {recursive: true, encoding: 'utf8'})
+      .filter((file) => file.endsWith('.json'))
+      .sort()
+      .map((file) => [file, JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Messages]),
+  );
+}
+
+/** Copies the site's source into `dest`, linking its dependencies instead of copying them. */
+export function copySite(siteDir: string, dest: string): void {
+  for (const entry of fs.readdirSync(siteDir)) {
+    if (notSource.has(entry)) continue;
+    fs.cpSync(path.join(siteDir, entry), path.join(dest, entry), {recursive: true});
+  }
+  fs.symlinkSync(path.resolve(siteDir, 'node_modules'), path.join(dest, 'node_modules'));
+}
+
+/**
+ * What `docusaurus write-translations` would write for each locale, without
+ * touching the site: it runs in a scratch copy (dependencies linked, not
+ * copied), so every id in the source code shows up, with its English default
+ * where the committed files lack it.
+ */
+export async function regenerateTranslations(
+  siteDir: string,
+  localeCodes: readonly string[],
+): Promise<Map<string, LocaleMessages>> {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bramble-translations-'));
+  try {
+    copySite(siteDir, scratch);
+    const docusaurus = path.join(scratch, 'node_modules/.bin/docusaurus');
+    // One locale at a time: both runs would write the same generated files.
+    const result = new Map<string, LocaleMessages>();
+    for (const locale of localeCodes) {
+      await promisify(execFile)(docusaurus, ['write-translations', '--locale', locale], {
+        cwd: scratch,
+        env: {...process.env, FORCE_COLOR: '0'},
+      });
+      result.set(locale, readMessages(path.join(scratch, 'i18n', locale)));
+    }
+    return result;
+  } finally {
+    fs.rmSync(scratch, {recursive: true, force: true});
+  }
+}

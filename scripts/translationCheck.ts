@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {defaultLocale, locales} from '../src/config/site';
+import {mdxRegistryFile, siteMdxComponentNames} from './mdxRegistry';
+import {readMessages, regenerateTranslations} from './regenerateTranslations';
+import {compareShapes, pageShape, untranslatedMessages} from './translationParity';
+
+/** Strings that are written the same way in French. */
+const sameInBothLanguages = new Set([
+  'Bramble',
+  'Bramble Pro',
+  'Documentation',
+  'Enterprise',
+  'FAQ',
+  'Next',
+  'Versions',
+  '{authorName} - {nPosts}',
+]);
+
+/**
+ * Not stored as translations: the footer copyright carries the build year, and a
+ * stored copy (which write-translations adds back) would freeze it.
+ */
+const computedKeys = new Set(['copyright']);
+
+function pagesUnder(dir: string): string[] {
+  return fs
+    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => /\.mdx?$/.test(file))
+    .sort();
+}
+
+/** Every translated page has the shape of its English original, and none is missing. */
+function pageProblems(siteDir: string): string[] {
+  const components = siteMdxComponentNames(
+    fs.readFileSync(path.join(siteDir, mdxRegistryFile), 'utf8'),
+  );
+  const englishDir = path.join(siteDir, defaultLocale.docsDir);
+  const english = pagesUnder(englishDir);
+  const problems: string[] = [];
+  for (const locale of locales.filter((l) => l !== defaultLocale)) {
+    const dir = path.join(siteDir, locale.docsDir);
+    const translated = new Set(pagesUnder(dir));
+    for (const file of english) {
+      if (!translated.delete(file)) {
+        problems.push(`${file}: no ${locale.code} twin in ${locale.docsDir}`);
+        continue;
+      }
+      const shape = (d: string) =>
+        pageShape(fs.readFileSync(path.join(d, file), 'utf8'), components);
+      for (const problem of compareShapes(shape(englishDir), shape(dir))) {
+        problems.push(`${locale.docsDir}/${file}: ${problem}`);
+      }
+    }
+    for (const orphan of translated) {
+      problems.push(`${locale.docsDir}/${orphan}: translated page without an English original`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * Every string the site shows has a value in every other locale: the
+ * translation files are regenerated from the source, so a new `<Translate>`
+ * or `translate()` id that nobody translated is caught by its id.
+ */
+async function stringProblems(siteDir: string): Promise<string[]> {
+  const regenerated = await regenerateTranslations(
+    siteDir,
+    locales.map((l) => l.code),
+  );
+  const english = regenerated.get(defaultLocale.code)!;
+  const problems: string[] = [];
+  for (const locale of locales.filter((l) => l !== defaultLocale)) {
+    const committed = readMessages(path.join(siteDir, 'i18n', locale.code));
+    for (const [file, messages] of regenerated.get(locale.code)!) {
+      const where = `i18n/${locale.code}/${file}`;
+      const stored = committed.get(file) ?? {};
+      for (const id of Object.keys(messages)) {
+        if (!(id in stored) && !computedKeys.has(id)) {
+          problems.push(
+            `${where}: "${id}" has no ${locale.code} value (run npm run write-translations, then translate it)`,
+          );
+        }
+      }
+      const shown = Object.fromEntries(
+        Object.entries(english.get(file) ?? {}).filter(([id]) => id in stored),
+      );
+      for (const id of untranslatedMessages(shown, stored, sameInBothLanguages)) {
+        problems.push(`${where}: "${id}" is not translated`);
+      }
+      for (const id of Object.keys(stored).filter((k) => computedKeys.has(k))) {
+        problems.push(`${where}: remove "${id}": it is computed at build time`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** Everything that would show a visitor of a translated page something untranslated or different. */
+export async function findTranslationProblems(siteDir: string): Promise<string[]> {
+  return [...pageProblems(siteDir), ...(await stringProblems(siteDir))];
+}

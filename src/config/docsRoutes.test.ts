@@ -1,0 +1,56 @@
+// @vitest-environment node
+import {describe, expect, it} from 'vitest';
+import {docsRoutes, sidebarDocIds} from './docsRoutes';
+
+describe('sidebarDocIds', () => {
+  it('collects ids from strings, doc items and nested categories', () => {
+    expect(
+      sidebarDocIds([
+        'index',
+        {type: 'category', label: 'A', items: ['api', {type: 'doc', id: 'faq'}]},
+        {type: 'category', label: 'B', items: [{type: 'category', label: 'C', items: ['pro']}]},
+        {type: 'link', href: 'https://x.example', label: 'X'},
+      ]),
+    ).toEqual(['index', 'api', 'faq', 'pro']);
+  });
+});
+
+describe('docsRoutes', () => {
+  const routes = docsRoutes();
+
+  it('reads every published page with its slug, and none of the enterprise folder', () => {
+    const byRoute = new Map(routes.map((r) => [r.route, r]));
+    expect(byRoute.get('/')).toMatchObject({id: 'index', file: 'index.mdx', inSidebar: true});
+    expect(byRoute.get('/api')).toMatchObject({id: 'api', inSidebar: true});
+    expect(routes.some((r) => r.id.startsWith('enterprise'))).toBe(false);
+    expect(new Set(routes.map((r) => r.route)).size).toBe(routes.length);
+  });
+
+  it('leaves only the live theme editor out of the sidebar (spec)', () => {
+    expect(routes.filter((r) => !r.inSidebar).map((r) => r.route)).toEqual(['/custom-themes-live']);
+  });
+});
+
+describe("the specification's routes (section 2)", () => {
+  it('are all published, and no other docs page is', () => {
+    expect(
+      docsRoutes()
+        .map((r) => r.route)
+        .sort(),
+    ).toEqual([
+      '/',
+      '/api',
+      '/configuration',
+      '/custom-themes-live',
+      '/custom_themes',
+      '/ent_overview',
+      '/faq',
+      '/integrations',
+      '/invisible',
+      '/languages',
+      '/mobile_app_sdks',
+      '/pro',
+      '/switch',
+    ]);
+  });
+});

@@ -1,0 +1,190 @@
+// One visit per page and locale checks everything that page must show.
+import type {Page} from '@playwright/test';
+import {JSDOM} from 'jsdom';
+import {test, expect, waitForHydration} from './fixtures';
+import {colourViolations, wcagViolations, type Violation} from './axe';
+import {
+  docsLabel,
+  docsPages,
+  frontMatter,
+  localizedPath,
+  locales,
+  siteTitle,
+  uiString,
+  type SiteLocale,
+} from './site';
+
+const normalizeSpaces = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+const mainNavbar = (page: Page, locale: SiteLocale) =>
+  page.getByRole('navigation', {name: uiString(locale, 'theme.NavBar.navAriaLabel'), exact: true});
+
+const docsLink = (page: Page, locale: SiteLocale) =>
+  mainNavbar(page, locale).getByRole('link', {name: docsLabel(locale), exact: true});
+
+/** Shows the page in a colour mode (it follows the system until the visitor chooses). */
+async function showColourMode(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({colorScheme: scheme, reducedMotion: 'reduce'});
+  await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+  // Diagrams render after hydration, and again for a new mode: check them drawn.
+  for (const diagram of await page.locator('.docusaurus-mermaid-container').all()) {
+    await expect(diagram.locator('svg')).toBeVisible();
+  }
+}
+
+/** The full WCAG 2.1 AA pass in light mode, then the colour rules in dark mode. */
+async function accessibilityViolations(page: Page): Promise<Violation[]> {
+  await showColourMode(page, 'light');
+  const light = await wcagViolations(page);
+  await showColourMode(page, 'dark');
+  const dark = await colourViolations(page);
+  return [...light, ...dark.map((v) => ({...v, rule: `${v.rule} (dark)`}))];
+}
+
+async function expectSharedLayout(page: Page, locale: SiteLocale): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', locale.htmlLang);
+  await expect(page.locator('html')).toHaveAttribute('dir', locale.direction);
+  await expect(mainNavbar(page, locale)).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText(
+    `Copyright © ${new Date().getFullYear()} Bramble.`,
+  );
+}
+
+test.beforeEach(async ({page}) => {
+  await page.emulateMedia({colorScheme: 'light', reducedMotion: 'reduce'});
+});
+
+for (const docsPage of docsPages) {
+  const {locale, path, file, inSidebar} = docsPage;
+  test(`${path} shows its page, sidebar and navbar state, with no axe violation`, async ({
+    page,
+  }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    const {title, description} = frontMatter(locale, file);
+    await expect(page).toHaveTitle(`${title} | ${siteTitle}`);
+    await expectSharedLayout(page, locale);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
+    // French typography puts non-breaking spaces before colons; compare the words.
+    const metaDescription = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(normalizeSpaces(metaDescription ?? '')).toBe(normalizeSpaces(description));
+    // The introduction is real text, not an empty page.
+    expect(
+      (await page.locator('article .markdown > p').first().innerText()).length,
+    ).toBeGreaterThan(80);
+    await expect(page.locator('article')).not.toContainText(/lorem ipsum|TODO/i);
+    await expect(
+      page.getByRole('navigation', {name: uiString(locale, 'theme.docs.sidebar.navAriaLabel')}),
+    ).toHaveCount(inSidebar ? 1 : 0);
+    const docs = docsLink(page, locale);
+    await expect(docs).toHaveAttribute('href', localizedPath(locale, '/'));
+    if (docsPage.docsActive) await expect(docs).toHaveClass(/navbar__link--active/);
+    else await expect(docs).not.toHaveClass(/navbar__link--active/);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+}
+
+for (const locale of locales) {
+  test(`${locale.prefix}/search shows the results page, with no axe violation`, async ({page}) => {
+    const response = await page.goto(`${locale.prefix}/search?q=widget`);
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    await expectSharedLayout(page, locale);
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  test(`${locale.prefix}/no-such-page answers 404 with the ${locale.code} not-found page, with no axe violation`, async ({
+    page,
+  }) => {
+    const response = await page.goto(`${locale.prefix}/no-such-page`);
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expectSharedLayout(page, locale);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      uiString(locale, 'theme.NotFound.title'),
+    );
+    await expect(docsLink(page, locale)).toHaveClass(/navbar__link--active/);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+}
+
+// Where the server sends a request is a question for HTTP, not for a browser visit.
+test.describe('odd and unknown URLs', () => {
+  const [en, fr] = locales as [SiteLocale, SiteLocale];
+  const cases = [
+    {path: '/api/', status: 200, locale: en, h1: frontMatter(en, 'api.mdx').title},
+    {path: '/fr', status: 200, locale: fr, h1: frontMatter(fr, 'index.mdx').title},
+    {
+      path: '/configuration?utm_source=x&a=%20',
+      status: 200,
+      locale: en,
+      h1: frontMatter(en, 'configuration.mdx').title,
+    },
+    {path: '/fr/faq?q=1', status: 200, locale: fr, h1: frontMatter(fr, 'faq.mdx').title},
+    {path: '/?', status: 200, locale: en, h1: frontMatter(en, 'index.mdx').title},
+    {
+      path: '/api/no/such/thing?x=1',
+      status: 404,
+      locale: en,
+      h1: uiString(en, 'theme.NotFound.title'),
+    },
+    {path: '/fr/api/nope', status: 404, locale: fr, h1: uiString(fr, 'theme.NotFound.title')},
+    {path: '/frog', status: 404, locale: en, h1: uiString(en, 'theme.NotFound.title')},
+    // The enterprise folder is excluded from the build.
+    {path: '/enterprise/rqdata', status: 404, locale: en, h1: uiString(en, 'theme.NotFound.title')},
+    {
+      path: '/fr/enterprise/rqdata',
+      status: 404,
+      locale: fr,
+      h1: uiString(fr, 'theme.NotFound.title'),
+    },
+  ];
+  for (const {path, status, locale, h1} of cases) {
+    test(`${path} answers ${status} with a ${locale.code} page`, async ({request}) => {
+      const response = await request.get(path, {maxRedirects: 0});
+      expect(response.status()).toBe(status);
+      const {document} = new JSDOM(await response.text()).window;
+      expect(document.documentElement.lang).toBe(locale.htmlLang);
+      expect(document.querySelector('h1')?.textContent).toBe(h1);
+    });
+  }
+
+  test('Docs is not active on an enterprise path once the page has hydrated', async ({page}) => {
+    const response = await page.goto('/enterprise/rqdata');
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      uiString(en, 'theme.NotFound.title'),
+    );
+    await expect(docsLink(page, en)).not.toHaveClass(/navbar__link--active/);
+  });
+});
+
+test('the accessibility check itself catches what it must, in both modes', async ({page}) => {
+  await page.goto('/configuration');
+  await waitForHydration(page);
+  // A faint paragraph and an unnamed button, planted in the article: the passes above are only
+  // worth something if these are found, code-token exclusion or not.
+  await page.locator('article .markdown').evaluate((article) => {
+    article.insertAdjacentHTML(
+      'afterbegin',
+      '<p style="color:#c8c8c8">faint text</p><button type="button"></button>',
+    );
+  });
+  await showColourMode(page, 'light');
+  expect((await wcagViolations(page)).map((v) => v.rule).sort()).toEqual([
+    'button-name',
+    'color-contrast',
+  ]);
+  await showColourMode(page, 'dark');
+  await page
+    .locator('article .markdown > p')
+    .first()
+    .evaluate((p) => {
+      p.style.color = '#3a3a3a';
+    });
+  expect((await colourViolations(page)).map((v) => v.rule)).toEqual(['color-contrast']);
+});

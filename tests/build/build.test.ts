@@ -1,0 +1,106 @@
+// @vitest-environment node
+// Checks of the production build's files (run after `npm run build:test`, before the browser suite).
+import fs from 'node:fs';
+import path from 'node:path';
+import {JSDOM} from 'jsdom';
+import {describe, expect, it} from 'vitest';
+import {demoAccounts} from '../../dashboard-stub/accounts';
+import {docsRoutes} from '../../src/config/docsRoutes';
+import {localizedPath, locales} from '../../src/config/site';
+import {socialCardSize} from '../../src/config/socialCard';
+import {buildLogFile} from '../testEnv';
+
+const buildDir = 'build';
+const files = fs
+  .readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
+  .filter((f) => fs.statSync(path.join(buildDir, f)).isFile());
+const pages = files.filter((f) => f.endsWith('.html'));
+const read = (file: string): string => fs.readFileSync(path.join(buildDir, file), 'utf8');
+
+/** The built HTML file of a route's URL path. */
+const htmlFileOf = (urlPath: string): string => path.join(urlPath.slice(1), 'index.html');
+
+// The config only warns on broken links (as the spec asks), so the log is the place to catch them.
+describe('the build log', () => {
+  const log = fs.readFileSync(buildLogFile, 'utf8');
+
+  it('shows both locales built', () => {
+    for (const locale of locales) {
+      expect(log).toContain(
+        `[SUCCESS] Generated static files in "${path.join(buildDir, locale.prefix)}".`,
+      );
+    }
+  });
+
+  it('reports no broken link, anchor or duplicate route, and no warning', () => {
+    const problems = log
+      .split('\n')
+      .filter((line) =>
+        /broken link|broken anchor|broken markdown|duplicate route|\[WARNING\]|\[ERROR\]/i.test(
+          line,
+        ),
+      );
+    expect(problems).toEqual([]);
+  });
+});
+
+describe.each(locales)('the $code build', (locale) => {
+  it('has every docs page', () => {
+    for (const {route} of docsRoutes()) {
+      expect(pages).toContain(htmlFileOf(localizedPath(locale, route)));
+    }
+  });
+
+  it('has a search index with a hashed name holding the spec fields', () => {
+    const indexes = files.filter(
+      (f) =>
+        path.dirname(f) === (locale.prefix.slice(1) || '.') &&
+        /^search-index/.test(path.basename(f)),
+    );
+    expect(indexes).toHaveLength(1);
+    expect(path.basename(indexes[0]!)).toMatch(/^search-index-[0-9a-f]{8}\.json$/);
+    const index = JSON.parse(read(indexes[0]!)) as {documents: Record<string, unknown>[]}[];
+    const documents = index.flatMap((part) => part.documents);
+    const titles = documents.map((d) => d.t);
+    expect(titles.length).toBeGreaterThan(docsRoutes().length);
+    // t title, u url, i id, b breadcrumbs on pages; h hash, s section, p parent on sections.
+    for (const d of documents)
+      expect(d).toMatchObject({
+        t: expect.any(String),
+        u: expect.any(String),
+        i: expect.any(Number),
+      });
+    expect(documents.some((d) => typeof d.h === 'string' && typeof d.p === 'number')).toBe(true);
+    expect(documents.every((d) => String(d.u).startsWith(`${locale.prefix}/`))).toBe(true);
+  });
+
+  it('points og:image and twitter:image at a real 1200x630 PNG of its own', () => {
+    const {document} = new JSDOM(read(htmlFileOf(localizedPath(locale, '/api')))).window;
+    const images = ['meta[property="og:image"]', 'meta[name="twitter:image"]'].map(
+      (selector) => document.querySelector<HTMLMetaElement>(selector)?.content ?? '',
+    );
+    expect(images[0]).toMatch(/^https:\/\//);
+    expect(images[1]).toBe(images[0]);
+    const file = new URL(images[0]!).pathname.slice(1);
+    expect(file).toContain(locale.code);
+    const png = fs.readFileSync(path.join(buildDir, file));
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    // The IHDR chunk holds the width and height, big-endian, at bytes 16 and 20.
+    expect({width: png.readUInt32BE(16), height: png.readUInt32BE(20)}).toEqual(socialCardSize);
+  });
+});
+
+describe('what the build must never hold', () => {
+  it('no demo secret in any file, search indexes included', () => {
+    const leaks = files.filter((f) => {
+      const text = fs.readFileSync(path.join(buildDir, f), 'latin1');
+      return demoAccounts.some((account) => text.includes(account.secret));
+    });
+    expect(leaks).toEqual([]);
+  });
+
+  it('nothing of the excluded enterprise folder, and no link to it', () => {
+    expect(files.filter((f) => f.split(path.sep).includes('enterprise'))).toEqual([]);
+    expect(pages.filter((f) => /href="[^"]*\/enterprise\//.test(read(f)))).toEqual([]);
+  });
+});

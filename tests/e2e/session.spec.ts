@@ -166,33 +166,42 @@ test.describe('logged in', () => {
     expect(arrived.sort()).toEqual(['/dashboard/sitekey/page/1', '/user']);
   });
 
-  test('keys swap in without moving anything on the page', async ({page}) => {
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await routeSessionCalls(page, async (route) => {
-      await released;
-      await route.continue();
+  for (const viewport of [
+    {width: 1280, height: 800},
+    // On a phone the secret key wraps inside its box: the placeholder must wrap the same way.
+    {width: 390, height: 844},
+  ]) {
+    test(`keys swap in without moving anything on the page at ${viewport.width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      let release: () => void = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await routeSessionCalls(page, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await gotoHydrated(page, '/configuration');
+      await expect(keyChips(page).filter({hasText: 'YOUR_SECRET_KEY'}).first()).toBeVisible();
+      // Every block of the article, every key and the footer, where the anonymous page draws them.
+      const positions = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('article .markdown > *, article [data-key], footer')].map(
+            (el) => {
+              const {x, y, width, height} = el.getBoundingClientRect();
+              return `${el.tagName} ${[x, y, width, height].map((n) => n.toFixed(1)).join(' ')}`;
+            },
+          ),
+        );
+      const anonymous = await positions();
+      release();
+      await expect(keyChips(page).filter({hasText: ada.secret}).first()).toBeVisible();
+      await expect(
+        page.getByText('These are your own keys from the Bramble dashboard.'),
+      ).toBeVisible();
+      expect(await positions()).toEqual(anonymous);
     });
-    await gotoHydrated(page, '/configuration');
-    await expect(keyChips(page).filter({hasText: 'YOUR_SECRET_KEY'}).first()).toBeVisible();
-    // Every block of the article, every key and the footer, where the anonymous page draws them.
-    const positions = () =>
-      page.evaluate(() =>
-        [...document.querySelectorAll('article .markdown > *, article [data-key], footer')].map(
-          (el) => {
-            const {x, y, width, height} = el.getBoundingClientRect();
-            return `${el.tagName} ${[x, y, width, height].map((n) => n.toFixed(1)).join(' ')}`;
-          },
-        ),
-      );
-    const anonymous = await positions();
-    release();
-    await expect(keyChips(page).filter({hasText: ada.secret}).first()).toBeVisible();
-    await expect(
-      page.getByText('These are your own keys from the Bramble dashboard.'),
-    ).toBeVisible();
-    expect(await positions()).toEqual(anonymous);
-  });
+  }
 
   test('French pages show the keys the same way, with French labels', async ({page}) => {
     await gotoHydrated(page, '/fr/configuration');

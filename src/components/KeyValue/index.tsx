@@ -8,22 +8,24 @@ interface Props {
   /** The visitor's key, or null to show the placeholder. */
   value: string | null;
   placeholder: string;
-  /** Width reserved for the real key, in characters, so that swapping it in moves nothing. */
+  /** The length of a real key, in characters: the placeholder takes exactly that room. */
   width: number;
 }
 
 /** A key shown inline in prose: the visitor's own, or a clearly marked placeholder. */
 export default function KeyValue({kind, value, placeholder, width}: Props): ReactNode {
   return (
-    <code
-      data-key={kind}
-      className={clsx(styles.key, value === null && styles.placeholder)}
-      // The whole box (Infima sizes boxes border-box), never wider than the text column:
-      // on a phone the key wraps inside its box instead.
-      style={{
-        minWidth: `min(calc(${width}ch + 2 * (var(--bramble-key-padding) + var(--bramble-key-border))), 100%)`,
-      }}>
+    <code data-key={kind} className={clsx(styles.key, value === null && styles.placeholder)}>
       {value ?? placeholder}
+      {value === null && (
+        // Invisible characters (CSS generated content: not in the text, the copy or the search
+        // index) that make the placeholder as long as a real key, so it wraps into as many
+        // lines as the key will at any width: swapping the key in moves nothing.
+        <span
+          className={styles.filler}
+          data-filler={'0'.repeat(Math.max(0, width - placeholder.length))}
+        />
+      )}
     </code>
   );
 }

@@ -1,9 +1,5 @@
-import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, waitForHydration} from './fixtures';
-import {docsLabel, localizedPath, locales, uiString, type SiteLocale} from './site';
-
-const mainNavbar = (page: Page, locale: SiteLocale) =>
-  page.getByRole('navigation', {name: uiString(locale, 'theme.NavBar.navAriaLabel'), exact: true});
+import {docsLabel, localizedPath, locales, mainNavbar, uiString, type SiteLocale} from './site';
 
 for (const locale of locales) {
   test(`${locale.code}: FAQ links to the FAQ page and is active there`, async ({page}) => {

@@ -3,7 +3,7 @@ import type {Page, Request, Route} from '@playwright/test';
 import {demoAccounts, type DemoAccount} from '../../dashboard-stub/accounts';
 import {sessionCallUrls, testDashboardUrl} from '../testEnv';
 import {expect, waitForHydration} from './fixtures';
-import {locales, uiString, type SiteLocale} from './site';
+import {locales, mainNavbar, uiString, type SiteLocale} from './site';
 
 export const [ada, noSites] = demoAccounts as [DemoAccount, DemoAccount];
 
@@ -23,9 +23,7 @@ export const loginLabel = (locale: SiteLocale = english): string =>
 
 /** The navbar's Login link (the desktop bar, not the mobile menu). */
 export const loginLink = (page: Page, locale: SiteLocale = english) =>
-  page
-    .getByRole('navigation', {name: uiString(locale, 'theme.NavBar.navAriaLabel'), exact: true})
-    .getByRole('link', {name: loginLabel(locale), exact: true});
+  mainNavbar(page, locale).getByRole('link', {name: loginLabel(locale), exact: true});
 
 /** The dashboard's login URL that returns to the page the browser is on. */
 export function loginHrefFor(page: Page): string {

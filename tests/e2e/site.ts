@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import type {Page} from '@playwright/test';
 import {docsRoutes, type DocsRoute} from '../../src/config/docsRoutes';
 import {docsActiveBaseRegex, localizedPath, locales, type SiteLocale} from '../../src/config/site';
 
@@ -47,6 +48,10 @@ export function uiString(locale: SiteLocale, id: string, file = 'code.json'): st
   if (message === undefined) throw new Error(`i18n/${locale.code}/${file} has no "${id}"`);
   return message;
 }
+
+/** The desktop navbar, by its accessible name in a locale. */
+export const mainNavbar = (page: Page, locale: SiteLocale) =>
+  page.getByRole('navigation', {name: uiString(locale, 'theme.NavBar.navAriaLabel'), exact: true});
 
 /** The navbar's Docs item label in a locale. */
 export function docsLabel(locale: SiteLocale): string {

@@ -27,15 +27,20 @@ export default defineConfig({
     globals: true,
     restoreMocks: true,
     projects: [
+      // Pure logic, scripts and the stand-in dashboard run in Node; only components need a DOM.
       {
         extends: true,
         test: {
           name: 'unit',
-          include: [
-            'src/**/*.test.{ts,tsx}',
-            'scripts/**/*.test.ts',
-            'dashboard-stub/**/*.test.ts',
-          ],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'dashboard-stub/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['./vitest.setup.ts'],
         },

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Checks of the production build's files (run after `npm run build:test`, before the browser suite).
 import fs from 'node:fs';
 import path from 'node:path';

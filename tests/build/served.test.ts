@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Where the server sends odd and unknown URLs: a question for HTTP, not for a browser visit.
 import path from 'node:path';
 import type {AddressInfo} from 'node:net';

@@ -39,7 +39,16 @@ export async function logInFrom(
 ): Promise<void> {
   await page.goto(pagePath);
   await waitForHydration(page);
-  await loginLink(page, locale).click();
+  const login = loginLink(page, locale);
+  // A page opened at a hash is scrolled, and the navbar hides on scroll down: scroll up a
+  // little over the article, as a reader would, until it is back.
+  const {width, height} = page.viewportSize()!;
+  await page.mouse.move(width / 2, height / 2);
+  await expect(async () => {
+    await page.mouse.wheel(0, -60);
+    await expect(login).toBeInViewport({timeout: 500});
+  }).toPass();
+  await login.click();
   await expect(page).toHaveURL(new RegExp(`^${testDashboardUrl}/login\\?backurl=`));
   await page.getByRole('button', {name: new RegExp(account.email)}).click();
   await waitForHydration(page);

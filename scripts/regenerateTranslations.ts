@@ -3,12 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
-
-/** A translation file as Docusaurus writes it: id → message. */
-export type Messages = Record<string, {message: string; description?: string}>;
-
-/** Every translation file of one locale, by path relative to `i18n/<locale>/`. */
-export type LocaleMessages = Map<string, Messages>;
+import {readMessages, type LocaleMessages} from './translationFiles';
 
 /** Not part of the site's source: never copied into the scratch site. */
 const notSource = new Set([
@@ -20,18 +15,6 @@ const notSource = new Set([
   'playwright-report',
   'screenshots',
 ]);
-
-/** Reads every JSON translation file under a folder (missing folder: none). */
-export function readMessages(dir: string): LocaleMessages {
-  if (!fs.existsSync(dir)) return new Map();
-  return new Map(
-    fs
-      .readdirSync(dir, {recursive: true, encoding: 'utf8'})
-      .filter((file) => file.endsWith('.json'))
-      .sort()
-      .map((file) => [file, JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Messages]),
-  );
-}
 
 /** Copies the site's source into `dest`, linking its dependencies instead of copying them. */
 export function copySite(siteDir: string, dest: string): void {

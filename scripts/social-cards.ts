@@ -7,12 +7,16 @@ import {chromiumLaunchOptions} from '../tests/chromium';
 import {locales} from '../src/config/site';
 import {readSiteEnv} from '../src/config/siteEnv';
 import {socialCardFile, socialCardSize} from '../src/config/socialCard';
-
-type Messages = Record<'title' | 'tagline', {message: string}>;
+import {readMessageFile, type Messages} from './translationFiles';
 
 const escape = (text: string): string => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function cardHtml({title, tagline}: Messages, logo: string, host: string): string {
+function cardHtml(text: Messages, logo: string, host: string): string {
+  const [title, tagline] = ['title', 'tagline'].map((id) => {
+    const message = text[id]?.message;
+    if (!message) throw new Error(`social-card.json has no "${id}"`);
+    return message;
+  });
   return `<!doctype html><html><head><style>
   body{margin:0;width:${socialCardSize.width}px;height:${socialCardSize.height}px;box-sizing:border-box;
     padding:80px 96px;display:flex;flex-direction:column;justify-content:space-between;
@@ -26,7 +30,7 @@ function cardHtml({title, tagline}: Messages, logo: string, host: string): strin
   .host{font-size:28px;color:#e6c9ee;font-family:'Liberation Mono',monospace}
 </style></head><body>
   <div class="brand"><span><img src="data:image/svg+xml;base64,${logo}" alt=""></span>Bramble</div>
-  <div><h1>${escape(title.message)}</h1><p>${escape(tagline.message)}</p></div>
+  <div><h1>${escape(title!)}</h1><p>${escape(tagline!)}</p></div>
   <div class="host">${escape(host)}</div>
 </body></html>`;
 }
@@ -37,9 +41,7 @@ async function main(): Promise<void> {
   const browser = await chromium.launch(chromiumLaunchOptions);
   const page = await browser.newPage({viewport: socialCardSize});
   for (const locale of locales) {
-    const text = JSON.parse(
-      fs.readFileSync(path.join('i18n', locale.code, 'social-card.json'), 'utf8'),
-    ) as Messages;
+    const text = readMessageFile(path.join('i18n', locale.code, 'social-card.json'));
     await page.setContent(cardHtml(text, logo, host));
     const file = path.join('static', socialCardFile(locale.code));
     await page.screenshot({path: file});

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {defaultLocale, locales} from '../src/config/site';
+import {defaultLocale, locales, translatedLocales} from '../src/config/site';
 import {mdxRegistryFile, siteMdxComponentNames} from './mdxRegistry';
-import {readMessages, regenerateTranslations} from './regenerateTranslations';
+import {regenerateTranslations} from './regenerateTranslations';
+import {readMessages} from './translationFiles';
 import {compareShapes, pageShape, untranslatedMessages} from './translationParity';
 
 /** Strings that are written the same way in French. */
@@ -38,7 +39,7 @@ function pageProblems(siteDir: string): string[] {
   const englishDir = path.join(siteDir, defaultLocale.docsDir);
   const english = pagesUnder(englishDir);
   const problems: string[] = [];
-  for (const locale of locales.filter((l) => l !== defaultLocale)) {
+  for (const locale of translatedLocales) {
     const dir = path.join(siteDir, locale.docsDir);
     const translated = new Set(pagesUnder(dir));
     for (const file of english) {
@@ -71,7 +72,7 @@ async function stringProblems(siteDir: string): Promise<string[]> {
   );
   const english = regenerated.get(defaultLocale.code)!;
   const problems: string[] = [];
-  for (const locale of locales.filter((l) => l !== defaultLocale)) {
+  for (const locale of translatedLocales) {
     const committed = readMessages(path.join(siteDir, 'i18n', locale.code));
     for (const [file, messages] of regenerated.get(locale.code)!) {
       const where = `i18n/${locale.code}/${file}`;

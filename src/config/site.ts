@@ -33,13 +33,13 @@ export const locales: readonly SiteLocale[] = [
 
 export const defaultLocale: SiteLocale = locales[0]!;
 
-/** Locales served under their own prefix, each with its own 404.html. */
-export const prefixedLocales: readonly SiteLocale[] = locales.filter((l) => l.prefix !== '');
+/** The locales other than the default: each is translated, and served under its own prefix with its own 404.html. */
+export const translatedLocales: readonly SiteLocale[] = locales.filter((l) => l !== defaultLocale);
 
 /** The locale whose pages live under a path (`/fr/api` → fr); the default otherwise. */
 export function localeOfPath(urlPath: string): SiteLocale {
   return (
-    prefixedLocales.find((l) => urlPath === l.prefix || urlPath.startsWith(`${l.prefix}/`)) ??
+    translatedLocales.find((l) => urlPath === l.prefix || urlPath.startsWith(`${l.prefix}/`)) ??
     defaultLocale
   );
 }
@@ -61,6 +61,6 @@ const sectionsOutsideDocs = [...unpublishedDocsFolders, 'faq'];
  * sidebar, so only a path rule keeps Docs inactive there. Written as one
  * negative lookahead: simpler patterns backtrack and match `/fr/faq`.
  */
-export const docsActiveBaseRegex = `^/(?!(${prefixedLocales
+export const docsActiveBaseRegex = `^/(?!(${translatedLocales
   .map((l) => `${l.prefix.slice(1)}/`)
   .join('|')})?(${sectionsOutsideDocs.join('|')})(/|$))`;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type {Page} from '@playwright/test';
+import {readMessageFile, type Messages} from '../../scripts/translationFiles';
 import {docsRoutes, type DocsRoute} from '../../src/config/docsRoutes';
 import {docsActiveBaseRegex, localizedPath, locales, type SiteLocale} from '../../src/config/site';
 
@@ -34,18 +35,17 @@ export function frontMatter(
   return {title: String(data.title), description: String(data.description)};
 }
 
-type Messages = Record<string, {message: string}>;
+const messageFiles = new Map<string, Messages>();
 
 /**
  * A UI string as a locale shows it, read from the committed translation files
  * (`code.json`, or a theme file such as `docusaurus-theme-classic/navbar.json`).
  */
 export function uiString(locale: SiteLocale, id: string, file = 'code.json'): string {
-  const messages = JSON.parse(
-    fs.readFileSync(path.join('i18n', locale.code, file), 'utf8'),
-  ) as Messages;
-  const message = messages[id]?.message;
-  if (message === undefined) throw new Error(`i18n/${locale.code}/${file} has no "${id}"`);
+  const filePath = path.join('i18n', locale.code, file);
+  if (!messageFiles.has(filePath)) messageFiles.set(filePath, readMessageFile(filePath));
+  const message = messageFiles.get(filePath)![id]?.message;
+  if (message === undefined) throw new Error(`${filePath} has no "${id}"`);
   return message;
 }
 

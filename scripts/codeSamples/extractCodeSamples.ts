@@ -1,0 +1,118 @@
+/**
+ * The fenced code blocks of an MDX page, as the code sample check sees them.
+ *
+ * Fences are ``` or ~~~ (three or more), at any indentation: inside JSX such
+ * as `<TabItem>` they are indented, and MDX renders their lines without the
+ * fence's own indentation, so the same is stripped here. The info string is
+ * the language, then the meta string (`title="server.js" {3}`).
+ *
+ * One meta attribute is the check's own: `partial="why this is a fragment"`
+ * marks a deliberately incomplete sample (a method of a class, statements of a
+ * function). The reason is required; the check then also tries the sample in
+ * its language's wrappers (listed in ./checkCodeSamples.ts).
+ */
+
+export interface CodeSample {
+  /** The page, as given by the caller. */
+  file: string;
+  /** Line of the opening fence (1-based); the code's first line is the next one. */
+  line: number;
+  /** The first word of the info string (`js`); '' when the fence names no language. */
+  language: string;
+  /** The rest of the info string: `title="server.js" {3}`. */
+  meta: string;
+  /**
+   * Why the sample is a fragment, from `partial="..."`: undefined for a
+   * complete sample, '' when `partial` is given without a reason.
+   */
+  partial: string | undefined;
+  code: string;
+  /** False when the page ends before the closing fence. */
+  closed: boolean;
+}
+
+interface OpeningFence {
+  indent: number;
+  marker: string;
+  info: string;
+}
+
+const openingFence = /^([ \t]*)(`{3,}|~{3,})(.*)$/;
+// An attribute (`key="value"`, `key='value'`, `key=value`), or any other
+// word of the meta string (`{3}`, `showLineNumbers`), quoted strings whole.
+const metaToken = /([\w-]+)=(?:"([^"]*)"|'([^']*)'|([^\s"']*))|"[^"]*"|'[^']*'|\S+/g;
+
+function parseOpeningFence(line: string): OpeningFence | undefined {
+  const match = openingFence.exec(line);
+  if (!match) return undefined;
+  const marker = match[2]!;
+  const info = match[3]!.trim();
+  // ```a`b``` on one line is inline code, not a fence (CommonMark).
+  if (marker.startsWith('`') && info.includes('`')) return undefined;
+  return {indent: match[1]!.length, marker, info};
+}
+
+function closesFence(line: string, fence: OpeningFence): boolean {
+  const trimmed = line.trim();
+  const char = fence.marker[0]!;
+  return (
+    trimmed.length >= fence.marker.length && [...trimmed].every((c) => c === char) // no info string
+  );
+}
+
+/** The line without up to `indent` leading spaces or tabs: what MDX shows of it. */
+function outdent(line: string, indent: number): string {
+  let cut = 0;
+  while (cut < indent && (line[cut] === ' ' || line[cut] === '\t')) cut++;
+  return line.slice(cut);
+}
+
+/** The `partial` attribute of a meta string: its reason, '' without one, undefined when absent. */
+export function partialReason(meta: string): string | undefined {
+  for (const token of meta.matchAll(metaToken)) {
+    if (token[1] === 'partial') return (token[2] ?? token[3] ?? token[4] ?? '').trim();
+    if (token[0] === 'partial') return '';
+  }
+  return undefined;
+}
+
+/** The number of lines of front matter at the top of a page (0 without any). */
+function frontMatterLines(lines: readonly string[]): number {
+  if (lines[0]?.trim() !== '---') return 0;
+  const end = lines.findIndex((line, i) => i > 0 && line.trim() === '---');
+  return end === -1 ? 0 : end + 1;
+}
+
+export function extractCodeSamples(source: string, file: string): CodeSample[] {
+  const lines = source.replace(/\r\n?/g, '\n').split('\n');
+  const samples: CodeSample[] = [];
+  let index = frontMatterLines(lines);
+  while (index < lines.length) {
+    const fence = parseOpeningFence(lines[index]!);
+    if (!fence) {
+      index++;
+      continue;
+    }
+    const start = index;
+    const body: string[] = [];
+    index++;
+    while (index < lines.length && !closesFence(lines[index]!, fence)) {
+      body.push(outdent(lines[index]!, fence.indent));
+      index++;
+    }
+    const closed = index < lines.length;
+    const language = /^\S*/.exec(fence.info)![0];
+    const meta = fence.info.slice(language.length).trim();
+    samples.push({
+      file,
+      line: start + 1,
+      language,
+      meta,
+      partial: partialReason(meta),
+      code: body.join('\n'),
+      closed,
+    });
+    index++; // past the closing fence
+  }
+  return samples;
+}

@@ -10,10 +10,17 @@ import {compareShapes, pageShape, untranslatedMessages} from './translationParit
 const sameInBothLanguages = new Set([
   'Bramble',
   'Bramble Pro',
+  'Cause',
+  'Code',
+  'Description',
+  'Directive',
   'Documentation',
   'Enterprise',
   'FAQ',
+  'Mode',
   'Next',
+  'Option',
+  'Type',
   'Versions',
   '{authorName} - {nPosts}',
 ]);

@@ -98,6 +98,28 @@ describe('untranslatedMessages', () => {
 });
 
 describe('pageShape with the registry', () => {
+  it('reads props, across lines, and leaves out the translated label', () => {
+    const page =
+      '<PlanSetupTable plan="pro" />\n<TabItem\n  value="node"\n  label="Node.js">\n</TabItem>\n';
+    expect(pageShape(page, ['PlanSetupTable', 'TabItem']).components).toEqual([
+      'PlanSetupTable plan="pro"',
+      'TabItem value="node"',
+    ]);
+  });
+
+  it('flags a twin that renders other data, but not a translated tab label', () => {
+    const names = ['Tabs', 'TabItem', 'PlanSetupTable'];
+    const page =
+      '<PlanSetupTable plan="pro" />\n<Tabs groupId="server-language">\n<TabItem value="go" label="Go">\n</TabItem>\n</Tabs>\n';
+    const shape = pageShape(page, names);
+    const relabelled = pageShape(page.replace('label="Go"', 'label="Go (langage)"'), names);
+    const otherPlan = pageShape(page.replace('plan="pro"', 'plan="enterprise"'), names);
+    const otherGroup = pageShape(page.replace('server-language', 'server'), names);
+    expect(compareShapes(shape, relabelled)).toEqual([]);
+    expect(compareShapes(shape, otherPlan)).toEqual([expect.stringMatching(/components differ/)]);
+    expect(compareShapes(shape, otherGroup)).toEqual([expect.stringMatching(/components differ/)]);
+  });
+
   it('tracks only the components it is given, so a new registry entry is compared too', () => {
     const page = '<Tabs>\n<SiteKey />\n</Tabs>\n<Unregistered />\n';
     expect(pageShape(page, ['SiteKey']).components).toEqual(['SiteKey']);

@@ -6,7 +6,10 @@ export interface PageShape {
   slug: unknown;
   /** `h2#id`, `h3#id` in order; a heading without an explicit id is `h2#?`. */
   headings: string[];
-  /** The site's own global MDX components (keys, dashboard links, ...), in order of use. */
+  /**
+   * The site's own global MDX components (keys, fact tables, tabs, ...) in order of use, each
+   * with its props as written (`PlanSetupTable plan="pro"`), so a twin renders the same data.
+   */
   components: string[];
   /** Fenced code block languages, in order. */
   codeLanguages: string[];
@@ -18,11 +21,14 @@ export interface PageShape {
  */
 export function pageShape(source: string, componentNames: readonly string[]): PageShape {
   const componentTag =
-    componentNames.length > 0 ? new RegExp(`<(${componentNames.join('|')})[\\s/>]`, 'g') : null;
+    componentNames.length > 0
+      ? new RegExp(`<(${componentNames.join('|')})(?=[\\s/>])([^>]*?)\\/?>`, 'g')
+      : null;
   const {data, content} = matter(source);
   const headings: string[] = [];
   const components: string[] = [];
   const codeLanguages: string[] = [];
+  const prose: string[] = [];
   let fence: string | null = null;
   for (const line of content.split('\n')) {
     const fenceMatch = /^(`{3,}|~{3,})\s*([\w-]*)/.exec(line);
@@ -42,9 +48,11 @@ export function pageShape(source: string, componentNames: readonly string[]): Pa
       const id = /\{#([\w-]+)\}$/.exec(heading[2]!)?.[1] ?? '?';
       headings.push(`h${heading[1]!.length}#${id}`);
     }
-    for (const match of componentTag ? line.matchAll(componentTag) : []) {
-      components.push(match[1]!);
-    }
+    prose.push(line);
+  }
+  // Opening tags may span lines, so components are read from the prose as a whole.
+  for (const match of componentTag ? prose.join('\n').matchAll(componentTag) : []) {
+    components.push([match[1]!, ...comparableProps(match[2]!)].join(' '));
   }
   return {
     frontMatterKeys: Object.keys(data).sort(),
@@ -53,6 +61,16 @@ export function pageShape(source: string, componentNames: readonly string[]): Pa
     components,
     codeLanguages,
   };
+}
+
+/**
+ * The props of a tag that must match between twins: all but `label`, the one prop
+ * written in the reader's language (a tab's title).
+ */
+function comparableProps(attributes: string): string[] {
+  return [...attributes.matchAll(/([\w-]+)(?:=("[^"]*"|'[^']*'|\{[^}]*\}))?/g)]
+    .filter((match) => match[1] !== 'label')
+    .map((match) => match[0].replace(/\s+/g, ' '));
 }
 
 /** Differences between an English page and its French twin, as readable sentences. */

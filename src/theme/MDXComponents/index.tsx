@@ -1,14 +1,63 @@
 import MDXComponents from '@theme-original/MDXComponents';
+import TabItem from '@theme/TabItem';
+import Tabs from '@theme/Tabs';
 import SiteKey from '@site/src/components/SiteKey';
 import SecretKey from '@site/src/components/SecretKey';
 import KeysNotice from '@site/src/components/KeysNotice';
 import DashboardLink from '@site/src/components/DashboardLink';
+import {
+  ClientErrorCodeTable,
+  CspDirectiveTable,
+  CspHeader,
+  JsApiTable,
+  LanguageTable,
+  PlanComparisonTable,
+  PlanSetupTable,
+  RecaptchaErrorMappingTable,
+  RecaptchaMappingTable,
+  ScriptParameterTable,
+  SdkInstall,
+  SdkOptionTable,
+  SdkTable,
+  TestKeyTable,
+  ThemeComponentTable,
+  ThemePaletteTable,
+  VerifyErrorCodeTable,
+  VerifyRequestFieldTable,
+  VerifyResponseFieldTable,
+  WidgetAttributeTable,
+  WidgetModeTable,
+} from '@site/src/components/FactTables';
 
-// Extends the registry so pages can use the key and dashboard components without importing them.
+// Extends the registry so pages use the key, dashboard, tab and fact components without imports,
+// and the translation check compares every use of them between a page and its twin.
 export default {
   ...MDXComponents,
   SiteKey,
   SecretKey,
   KeysNotice,
   DashboardLink,
+  Tabs,
+  TabItem,
+  ClientErrorCodeTable,
+  CspDirectiveTable,
+  CspHeader,
+  JsApiTable,
+  LanguageTable,
+  PlanComparisonTable,
+  PlanSetupTable,
+  RecaptchaErrorMappingTable,
+  RecaptchaMappingTable,
+  ScriptParameterTable,
+  SdkInstall,
+  SdkOptionTable,
+  SdkTable,
+  TestKeyTable,
+  ThemeComponentTable,
+  ThemePaletteTable,
+  VerifyErrorCodeTable,
+  VerifyRequestFieldTable,
+  VerifyResponseFieldTable,
+  WidgetAttributeTable,
+  WidgetModeTable,
 };

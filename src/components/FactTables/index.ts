@@ -1,0 +1,22 @@
+// The fact tables pages use as global MDX components (registered in src/theme/MDXComponents).
+export {default as ClientErrorCodeTable} from './ClientErrorCodeTable';
+export {default as CspDirectiveTable} from './CspDirectiveTable';
+export {default as CspHeader} from './CspHeader';
+export {default as JsApiTable} from './JsApiTable';
+export {default as LanguageTable} from './LanguageTable';
+export {default as PlanComparisonTable} from './PlanComparisonTable';
+export {default as PlanSetupTable} from './PlanSetupTable';
+export {default as RecaptchaErrorMappingTable} from './RecaptchaErrorMappingTable';
+export {default as RecaptchaMappingTable} from './RecaptchaMappingTable';
+export {default as ScriptParameterTable} from './ScriptParameterTable';
+export {default as SdkInstall} from './SdkInstall';
+export {default as SdkOptionTable} from './SdkOptionTable';
+export {default as SdkTable} from './SdkTable';
+export {default as TestKeyTable} from './TestKeyTable';
+export {default as ThemeComponentTable} from './ThemeComponentTable';
+export {default as ThemePaletteTable} from './ThemePaletteTable';
+export {default as VerifyErrorCodeTable} from './VerifyErrorCodeTable';
+export {default as VerifyRequestFieldTable} from './VerifyRequestFieldTable';
+export {default as VerifyResponseFieldTable} from './VerifyResponseFieldTable';
+export {default as WidgetAttributeTable} from './WidgetAttributeTable';
+export {default as WidgetModeTable} from './WidgetModeTable';

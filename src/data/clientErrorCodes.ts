@@ -1,0 +1,107 @@
+import type {LocalizedText} from './text';
+
+/** A code the widget passes to `error-callback`, or rejects `execute()` with. */
+export interface ClientErrorCode {
+  readonly code: string;
+  readonly cause: LocalizedText;
+  readonly fix: LocalizedText;
+}
+
+export const clientErrorCodes: readonly ClientErrorCode[] = [
+  {
+    code: 'network-error',
+    cause: {
+      en: 'The widget could not reach Bramble: the visitor is offline, or a proxy, an extension or your CSP blocks it.',
+      fr: "Le widget n'a pas pu joindre Bramble : le visiteur est hors ligne, ou un proxy, une extension ou votre CSP le bloque.",
+    },
+    fix: {
+      en: 'Ask the visitor to retry; check your [Content Security Policy](/configuration#content-security-policy).',
+      fr: 'Invitez le visiteur à réessayer ; vérifiez votre [politique de sécurité du contenu](/configuration#content-security-policy).',
+    },
+  },
+  {
+    code: 'invalid-data',
+    cause: {
+      en: 'Data given to the widget is malformed, such as an invalid `rqdata`.',
+      fr: 'Des données fournies au widget sont mal formées, par exemple un `rqdata` invalide.',
+    },
+    fix: {
+      en: 'Check the values you pass to `render()` and `setData()`.',
+      fr: 'Vérifiez les valeurs passées à `render()` et `setData()`.',
+    },
+  },
+  {
+    code: 'challenge-error',
+    cause: {
+      en: 'The challenge failed to load or display.',
+      fr: "Le défi n'a pas pu être chargé ou affiché.",
+    },
+    fix: {
+      en: 'Reset the widget and let the visitor try again.',
+      fr: 'Réinitialisez le widget et laissez le visiteur réessayer.',
+    },
+  },
+  {
+    code: 'challenge-closed',
+    cause: {
+      en: 'The visitor closed the challenge without answering.',
+      fr: 'Le visiteur a fermé le défi sans y répondre.',
+    },
+    fix: {
+      en: 'Leave the form as it is; the visitor can start again.',
+      fr: "Laissez le formulaire en l'état ; le visiteur peut recommencer.",
+    },
+  },
+  {
+    code: 'challenge-expired',
+    cause: {
+      en: 'The challenge was left unanswered for too long.',
+      fr: 'Le défi est resté trop longtemps sans réponse.',
+    },
+    fix: {en: 'Reset the widget.', fr: 'Réinitialisez le widget.'},
+  },
+  {
+    code: 'internal-error',
+    cause: {
+      en: 'An unexpected error occurred inside the widget.',
+      fr: "Une erreur inattendue s'est produite dans le widget.",
+    },
+    fix: {
+      en: 'Reset the widget; contact support if it persists.',
+      fr: "Réinitialisez le widget ; contactez l'assistance si l'erreur persiste.",
+    },
+  },
+  {
+    code: 'rate-limited',
+    cause: {
+      en: 'Too many attempts came from this visitor or site.',
+      fr: 'Trop de tentatives proviennent de ce visiteur ou de ce site.',
+    },
+    fix: {
+      en: 'Wait before retrying; do not retry in a loop.',
+      fr: 'Patientez avant de réessayer ; ne réessayez pas en boucle.',
+    },
+  },
+  {
+    code: 'invalid-custom-theme',
+    cause: {
+      en: 'The custom theme is invalid; the widget fell back to `light`.',
+      fr: 'Le thème personnalisé est invalide ; le widget est revenu au thème `light`.',
+    },
+    fix: {
+      en: 'Fix the theme object (see [Custom themes](/custom_themes#fallback-and-errors)).',
+      fr: "Corrigez l'objet de thème (voir [Thèmes personnalisés](/custom_themes#fallback-and-errors)).",
+    },
+  },
+  {
+    code: 'script-error',
+    cause: {
+      en: 'The Bramble script failed to load or start.',
+      fr: "Le script Bramble n'a pas pu se charger ou démarrer.",
+    },
+    fix: {
+      en: "Check that `api.js` is loaded once, from Bramble's host.",
+      fr: "Vérifiez que `api.js` est chargé une seule fois, depuis l'hôte de Bramble.",
+    },
+  },
+];

@@ -1,0 +1,157 @@
+/// <reference types="vite/client" />
+import {describe, expect, it} from 'vitest';
+import {docsRoutes} from '../config/docsRoutes';
+import {locales} from '../config/site';
+import {inlineTextProblems, parseInlineText} from '../lib/inlineText';
+import {clientErrorCodes} from './clientErrorCodes';
+import {languages} from './languages';
+import {verifyErrorCodes} from './verifyErrorCodes';
+import type {LocalizedText} from './text';
+
+// Every data module, so a new file is checked without being listed here.
+const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts'], {
+  eager: true,
+});
+
+interface Found {
+  where: string;
+  text: LocalizedText;
+}
+
+function isLocalizedText(value: unknown): value is LocalizedText {
+  return typeof value === 'object' && value !== null && 'en' in value && 'fr' in value;
+}
+
+/** Every `{en, fr}` text in a value, with the path that leads to it. */
+function localizedTexts(value: unknown, where: string): Found[] {
+  if (isLocalizedText(value)) return [{where, text: value}];
+  if (Array.isArray(value))
+    return value.flatMap((item, i) => localizedTexts(item, `${where}[${i}]`));
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).flatMap(([key, item]) => localizedTexts(item, `${where}.${key}`));
+  }
+  return [];
+}
+
+const texts = Object.entries(modules).flatMap(([file, exports]) =>
+  Object.entries(exports as Record<string, unknown>).flatMap(([name, value]) =>
+    localizedTexts(value, `${file}:${name}`),
+  ),
+);
+
+/** Texts that are written the same way in French: names, versions and code. */
+const sameInBothLanguages = new Set([
+  'Flutter',
+  'React Native',
+  'iOS (Swift)',
+  'iOS 13',
+  'Flutter 3.10',
+  'React Native 0.72',
+  'Invisible',
+  '`true`',
+  'Android 5.0',
+]);
+
+describe('fact text', () => {
+  it('is found in the data (the walk works)', () => {
+    expect(texts.length).toBeGreaterThan(150);
+  });
+
+  it('covers every locale of the site', () => {
+    const factLocales = Object.keys(texts[0]!.text).sort();
+    expect(locales.map((l) => l.code).sort()).toEqual(factLocales);
+  });
+
+  it('has an English and a French text for every record, and the French is a translation', () => {
+    const problems = texts.flatMap(({where, text}) => {
+      const found: string[] = [];
+      for (const locale of ['en', 'fr'] as const) {
+        const value = text[locale];
+        if (typeof value !== 'string' || value.trim() === '')
+          found.push(`${where}.${locale} is empty`);
+        else if (value !== value.trim()) found.push(`${where}.${locale} has outer spaces`);
+      }
+      if (text.en === text.fr && !sameInBothLanguages.has(text.en)) {
+        found.push(`${where}: French left as the English "${text.en}"`);
+      }
+      return found;
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('uses only `code` and [links](/site-path) as marks, and links go to published pages', () => {
+    const routes = new Set(docsRoutes().map((route) => route.route));
+    const problems = texts.flatMap(({where, text}) =>
+      (['en', 'fr'] as const).flatMap((locale) => [
+        ...inlineTextProblems(text[locale]).map((p) => `${where}.${locale}: ${p}`),
+        ...parseInlineText(text[locale]).flatMap((segment) =>
+          segment.kind === 'link' && !routes.has(segment.to.split('#')[0]!)
+            ? [`${where}.${locale}: link to unknown page ${segment.to}`]
+            : [],
+        ),
+      ]),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps the same links and code in English and French', () => {
+    const marks = (source: string): string[] =>
+      parseInlineText(source)
+        .filter((segment) => segment.kind !== 'text')
+        .map((segment) => (segment.kind === 'link' ? segment.to : segment.text))
+        .sort();
+    const problems = texts
+      .filter(({text}) => JSON.stringify(marks(text.en)) !== JSON.stringify(marks(text.fr)))
+      .map(({where, text}) => `${where}: ${marks(text.en)} vs ${marks(text.fr)}`);
+    expect(problems).toEqual([]);
+  });
+
+  it('follows French typography: a no-break space before : ; ? ! and %', () => {
+    const problems = texts
+      .filter(({text}) => / [:;?!%]/.test(text.fr))
+      .map(({where, text}) => `${where}: "${text.fr}"`);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('the product facts', () => {
+  it('lists exactly the verification error codes of the product', () => {
+    expect(verifyErrorCodes.map((e) => e.code).sort()).toEqual(
+      [
+        'missing-input-secret',
+        'invalid-input-secret',
+        'missing-input-response',
+        'invalid-input-response',
+        'expired-input-response',
+        'already-seen-response',
+        'bad-request',
+        'invalid-remoteip',
+        'sitekey-secret-mismatch',
+        'invalid-sitekey',
+      ].sort(),
+    );
+  });
+
+  it('lists exactly the client error codes of the product', () => {
+    expect(clientErrorCodes.map((e) => e.code).sort()).toEqual(
+      [
+        'network-error',
+        'invalid-data',
+        'challenge-error',
+        'challenge-closed',
+        'challenge-expired',
+        'internal-error',
+        'rate-limited',
+        'invalid-custom-theme',
+        'script-error',
+      ].sort(),
+    );
+  });
+
+  it('supports more than 100 languages, each code once, each a valid BCP 47 tag', () => {
+    expect(languages.length).toBeGreaterThan(100);
+    const codes = languages.map((l) => l.code);
+    expect(new Set(codes).size).toBe(codes.length);
+    for (const code of codes) expect(Intl.getCanonicalLocales(code)).toEqual([code]);
+  });
+});

@@ -1,0 +1,136 @@
+import type {LocalizedText} from './text';
+
+/** An `error-codes` entry in a siteverify answer. */
+export interface VerifyErrorCode {
+  readonly code: string;
+  readonly cause: LocalizedText;
+  readonly fix: LocalizedText;
+  /**
+   * `integration`: your server or configuration is wrong, so alert on it;
+   * `visitor`: an ordinary failed or replayed attempt, so ask the visitor to try again.
+   */
+  readonly source: 'integration' | 'visitor';
+}
+
+export const verifyErrorCodes: readonly VerifyErrorCode[] = [
+  {
+    code: 'missing-input-secret',
+    cause: {
+      en: 'The `secret` field is missing or empty.',
+      fr: 'Le champ `secret` est absent ou vide.',
+    },
+    fix: {
+      en: 'Check that your server reads the secret key from its configuration before calling siteverify.',
+      fr: "Vérifiez que votre serveur lit la clé secrète dans sa configuration avant d'appeler siteverify.",
+    },
+    source: 'integration',
+  },
+  {
+    code: 'invalid-input-secret',
+    cause: {
+      en: 'The secret key is malformed, unknown or has been rotated.',
+      fr: 'La clé secrète est mal formée, inconnue ou a été renouvelée.',
+    },
+    fix: {
+      en: 'Copy the current secret key from the dashboard; it is `0x` followed by 40 hex digits.',
+      fr: 'Copiez la clé secrète actuelle depuis le tableau de bord : `0x` suivi de 40 chiffres hexadécimaux.',
+    },
+    source: 'integration',
+  },
+  {
+    code: 'missing-input-response',
+    cause: {
+      en: 'The `response` field is missing or empty: the form arrived without a token.',
+      fr: 'Le champ `response` est absent ou vide : le formulaire est arrivé sans jeton.',
+    },
+    fix: {
+      en: 'Reject the submission. Check that the widget sits inside the form and that you send `bramble-response`.',
+      fr: "Refusez l'envoi. Vérifiez que le widget est dans le formulaire et que vous transmettez `bramble-response`.",
+    },
+    source: 'visitor',
+  },
+  {
+    code: 'invalid-input-response',
+    cause: {
+      en: 'The token is malformed or was not issued by Bramble.',
+      fr: "Le jeton est mal formé ou n'a pas été émis par Bramble.",
+    },
+    fix: {
+      en: 'Reject the submission and reset the widget. Send the token exactly as received, without trimming or re-encoding it.',
+      fr: "Refusez l'envoi et réinitialisez le widget. Transmettez le jeton tel quel, sans le tronquer ni le réencoder.",
+    },
+    source: 'visitor',
+  },
+  {
+    code: 'expired-input-response',
+    cause: {
+      en: 'The token is more than 120 seconds old.',
+      fr: 'Le jeton a plus de 120 secondes.',
+    },
+    fix: {
+      en: 'Ask the visitor to pass the widget again; listen to `expired-callback` to reset it in time.',
+      fr: 'Demandez au visiteur de refaire la vérification ; écoutez `expired-callback` pour réinitialiser le widget à temps.',
+    },
+    source: 'visitor',
+  },
+  {
+    code: 'already-seen-response',
+    cause: {
+      en: 'The token has already been verified once. Tokens are single-use.',
+      fr: 'Le jeton a déjà été vérifié une fois. Les jetons sont à usage unique.',
+    },
+    fix: {
+      en: 'Verify each token once, and reset the widget after every submission, successful or not.',
+      fr: 'Vérifiez chaque jeton une seule fois et réinitialisez le widget après chaque envoi, réussi ou non.',
+    },
+    source: 'visitor',
+  },
+  {
+    code: 'bad-request',
+    cause: {
+      en: 'The request is malformed: sent with `GET`, with a JSON body, or with a wrong content type.',
+      fr: 'La requête est mal formée : envoyée en `GET`, avec un corps JSON ou un mauvais type de contenu.',
+    },
+    fix: {
+      en: 'Send a `POST` with an `application/x-www-form-urlencoded` body.',
+      fr: 'Envoyez un `POST` avec un corps `application/x-www-form-urlencoded`.',
+    },
+    source: 'integration',
+  },
+  {
+    code: 'invalid-remoteip',
+    cause: {
+      en: '`remoteip` is present but is not a valid IPv4 or IPv6 address.',
+      fr: "`remoteip` est présent mais n'est pas une adresse IPv4 ou IPv6 valide.",
+    },
+    fix: {
+      en: "Send the visitor's address as your proxy reports it, or leave the field out; never send an empty or `undefined` value.",
+      fr: "Transmettez l'adresse du visiteur telle que votre proxy la donne, ou omettez le champ ; n'envoyez jamais de valeur vide ou `undefined`.",
+    },
+    source: 'integration',
+  },
+  {
+    code: 'sitekey-secret-mismatch',
+    cause: {
+      en: 'The site key does not belong to the account of the secret key, or a test key is paired with a real key.',
+      fr: "La clé de site n'appartient pas au compte de la clé secrète, ou une clé de test est associée à une clé réelle.",
+    },
+    fix: {
+      en: 'Use keys from the same account, or the [test keys](/api#test-keys) together.',
+      fr: 'Utilisez des clés du même compte, ou les [clés de test](/api#test-keys) ensemble.',
+    },
+    source: 'integration',
+  },
+  {
+    code: 'invalid-sitekey',
+    cause: {
+      en: 'The `sitekey` field is not a valid site key.',
+      fr: "Le champ `sitekey` n'est pas une clé de site valide.",
+    },
+    fix: {
+      en: 'Send the site key the widget was rendered with: a UUID from the dashboard.',
+      fr: 'Transmettez la clé de site avec laquelle le widget a été affiché : un UUID du tableau de bord.',
+    },
+    source: 'integration',
+  },
+];

@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {docsRoutes} from '../src/config/docsRoutes';
+import {locales} from '../src/config/site';
+import {
+  faqQuestions,
+  handWrittenTables,
+  mermaidDiagrams,
+  proseLines,
+  serverLanguages,
+  tabsProblems,
+} from './docsContent';
+
+const page = `---
+title: T
+description: D
+---
+Intro.
+
+| Code | Cause |
+|---|---|
+
+\`\`\`text
+| not | a table |
+\`\`\`
+
+\`\`\`mermaid
+flowchart LR
+  A --> B
+\`\`\`
+`;
+
+describe('proseLines', () => {
+  it('leaves out front matter and code', () => {
+    expect(proseLines(page).map((p) => p.line)).toEqual([5, 6, 7, 8, 9, 13, 18]);
+  });
+});
+
+describe('handWrittenTables', () => {
+  it('finds Markdown table rows outside code', () => {
+    expect(handWrittenTables(page)).toEqual([7, 8]);
+  });
+});
+
+describe('mermaidDiagrams', () => {
+  it('counts mermaid blocks', () => {
+    expect(mermaidDiagrams(page)).toBe(1);
+  });
+});
+
+const tabs = (group: string, values: string[]): string =>
+  `<Tabs${group}>\n${values.map((v) => `<TabItem value="${v}" label="${v}">\n\nx\n\n</TabItem>`).join('\n')}\n</Tabs>\n`;
+
+describe('tabsProblems', () => {
+  it.each([
+    {name: 'all server languages', source: tabs(' groupId="server-language"', serverLanguages)},
+    {name: 'some client frameworks', source: tabs(' groupId="client-framework"', ['html', 'vue'])},
+  ])('accepts $name', ({source}) => {
+    expect(tabsProblems(source)).toEqual([]);
+  });
+
+  it.each([
+    {name: 'no groupId', source: tabs('', ['html']), problem: /without a groupId/},
+    {
+      name: 'an unknown group',
+      source: tabs(' groupId="lang"', ['go']),
+      problem: /unknown tab group/,
+    },
+    {
+      name: 'a missing server language',
+      source: tabs(' groupId="server-language"', serverLanguages.slice(1)),
+      problem: /expected \[curl,node/,
+    },
+    {
+      name: 'frameworks out of order',
+      source: tabs(' groupId="client-framework"', ['vue', 'html']),
+      problem: /expected \[html,vue\]/,
+    },
+  ])('flags $name', ({source, problem}) => {
+    expect(tabsProblems(source)).toEqual([expect.stringMatching(problem)]);
+  });
+});
+
+describe('faqQuestions', () => {
+  it('reads each h3 question and the site links of its answer, up to the next heading', () => {
+    const faq = `## Keys {#keys}\n\n### Which keys? {#which}\n\nSee [keys](/api#keys) and [x](https://x.example).\n\n### Lost? {#lost}\n\nNo link.\n\n## Next {#next}\n\n[orphan](/faq)\n`;
+    expect(faqQuestions(faq)).toEqual([
+      {line: 3, question: 'Which keys?', links: ['/api#keys']},
+      {line: 7, question: 'Lost?', links: []},
+    ]);
+  });
+});
+
+describe.each(locales)('the $code docs', (locale) => {
+  const sources = docsRoutes().map(({file, route}) => ({
+    route,
+    source: fs.readFileSync(path.join(locale.docsDir, file), 'utf8'),
+  }));
+
+  it('hold no fact table written by hand', () => {
+    const found = sources.flatMap(({route, source}) =>
+      handWrittenTables(source).map((line) => `${route}:${line}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('put every multi-language example in tabs that follow the reader', () => {
+    const found = sources.flatMap(({route, source}) =>
+      tabsProblems(source).map((problem) => `${route}: ${problem}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('verify tokens in every server language where a server is involved', () => {
+    const verifying = ['/api', '/mobile_app_sdks', '/ent_overview'];
+    const without = sources
+      .filter(
+        ({route, source}) =>
+          verifying.includes(route) && !source.includes('groupId="server-language"'),
+      )
+      .map(({route}) => route);
+    expect(without).toEqual([]);
+  });
+
+  it('draw at least six diagrams', () => {
+    const diagrams = sources.reduce((sum, {source}) => sum + mermaidDiagrams(source), 0);
+    expect(diagrams).toBeGreaterThanOrEqual(6);
+  });
+
+  it('answer at least 24 FAQ questions, each linking into the docs', () => {
+    const faq = sources.find(({route}) => route === '/faq')!;
+    const questions = faqQuestions(faq.source);
+    expect(questions.length).toBeGreaterThanOrEqual(24);
+    expect(questions.filter((q) => q.links.length === 0).map((q) => q.question)).toEqual([]);
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * Rules every docs page's source follows, beyond parsing: facts come from data
+ * components (no table written by hand), examples in several languages sit in
+ * tabs whose choice follows the reader, and the FAQ sends each answer into the docs.
+ */
+import matter from 'gray-matter';
+import {extractCodeSamples} from './codeSamples/extractCodeSamples';
+
+/** The server languages of every verification example, in the order the tabs show them. */
+export const serverLanguages = ['curl', 'node', 'python', 'php', 'ruby', 'go', 'java', 'csharp'];
+
+/** Tab groups and the values their tabs may take; a group shared across pages keeps its values. */
+export const tabGroups: Readonly<Record<string, {values: string[]; all: boolean}>> = {
+  'server-language': {values: serverLanguages, all: true},
+  'client-framework': {values: ['html', 'react', 'vue', 'angular'], all: false},
+  'mobile-platform': {values: ['android', 'ios', 'flutter', 'react-native'], all: true},
+};
+
+export interface ProseLine {
+  /** 1-based line number in the file. */
+  line: number;
+  text: string;
+}
+
+/** The lines of a page outside its front matter and fenced code blocks. */
+export function proseLines(source: string): ProseLine[] {
+  const lines = source.replace(/\r\n?/g, '\n').split('\n');
+  const inCode = new Set<number>();
+  for (const sample of extractCodeSamples(source, '')) {
+    const last = sample.line + sample.code.split('\n').length + 1;
+    for (let line = sample.line; line <= last; line++) inCode.add(line);
+  }
+  const bodyStart = lines.length - matter(source).content.split('\n').length;
+  return lines
+    .map((text, i) => ({line: i + 1, text}))
+    .filter(({line}) => line > bodyStart && !inCode.has(line));
+}
+
+/** Lines of Markdown tables: a page's facts come from `src/data` through components. */
+export function handWrittenTables(source: string): number[] {
+  return proseLines(source)
+    .filter(({text}) => /^\s*\|.*\|\s*$/.test(text))
+    .map(({line}) => line);
+}
+
+export function mermaidDiagrams(source: string): number {
+  return extractCodeSamples(source, '').filter((s) => s.language === 'mermaid').length;
+}
+
+interface TabsUse {
+  line: number;
+  groupId: string | undefined;
+  values: string[];
+}
+
+/** Each `<Tabs>` of a page with its group and the values of its items, in order. */
+export function tabsUses(source: string): TabsUse[] {
+  const uses: TabsUse[] = [];
+  const prose = proseLines(source);
+  const text = prose.map((p) => p.text).join('\n');
+  const lineAt = (offset: number): number =>
+    prose[text.slice(0, offset).split('\n').length - 1]!.line;
+  for (const match of text.matchAll(/<Tabs\b([^>]*)>([\s\S]*?)<\/Tabs>/g)) {
+    uses.push({
+      line: lineAt(match.index),
+      groupId: /groupId="([^"]*)"/.exec(match[1]!)?.[1],
+      values: [...match[2]!.matchAll(/<TabItem\b[^>]*?\bvalue="([^"]*)"/g)].map((m) => m[1]!),
+    });
+  }
+  return uses;
+}
+
+/** What is wrong with a page's tabs: a missing group, unknown values, a missing language. */
+export function tabsProblems(source: string): string[] {
+  return tabsUses(source).flatMap(({line, groupId, values}) => {
+    if (!groupId) return [`line ${line}: <Tabs> without a groupId does not follow the reader`];
+    const group = tabGroups[groupId];
+    if (!group) return [`line ${line}: unknown tab group "${groupId}"`];
+    const expected = group.all ? group.values : group.values.filter((v) => values.includes(v));
+    return values.join() === expected.join()
+      ? []
+      : [`line ${line}: ${groupId} tabs are [${values}], expected [${expected}]`];
+  });
+}
+
+export interface FaqQuestion {
+  line: number;
+  question: string;
+  /** Site paths the answer links to. */
+  links: string[];
+}
+
+/** The questions of a FAQ page (its h3 headings) and the docs links in each answer. */
+export function faqQuestions(source: string): FaqQuestion[] {
+  const questions: FaqQuestion[] = [];
+  for (const {line, text} of proseLines(source)) {
+    const heading = /^(#{2,6})\s+(.*?)(?:\s*\{#[\w-]+\})?\s*$/.exec(text);
+    if (heading) {
+      if (heading[1] === '###') questions.push({line, question: heading[2]!, links: []});
+      else questions.push({line, question: '', links: []}); // a section heading ends an answer
+      continue;
+    }
+    const current = questions.at(-1);
+    for (const link of text.matchAll(/\]\((\/[^)\s]*)\)/g)) current?.links.push(link[1]!);
+  }
+  return questions.filter((q) => q.question !== '');
+}

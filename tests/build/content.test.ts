@@ -1,0 +1,47 @@
+// What every built docs page must hold, read from the production HTML of both locales.
+import fs from 'node:fs';
+import path from 'node:path';
+import {JSDOM} from 'jsdom';
+import {describe, expect, it} from 'vitest';
+import {docsRoutes} from '../../src/config/docsRoutes';
+import {localizedPath, locales} from '../../src/config/site';
+
+/** Words that mark unfinished writing, in either language. */
+const placeholder = /\b(TODO|TBD|FIXME|XXX)\b|lorem ipsum|coming soon|à compléter|à rédiger/i;
+
+describe.each(locales)('the $code docs pages', (locale) => {
+  const pages = docsRoutes().map(({route}) => {
+    const urlPath = localizedPath(locale, route);
+    const html = fs.readFileSync(path.join('build', urlPath.slice(1), 'index.html'), 'utf8');
+    return {urlPath, document: new JSDOM(html).window.document};
+  });
+
+  it('have a title, a description and at least one h2', () => {
+    const incomplete = pages
+      .filter(
+        ({document}) =>
+          document.title.trim() === '' ||
+          !document.querySelector('meta[name="description"]')?.getAttribute('content')?.trim() ||
+          document.querySelectorAll('article h2').length === 0,
+      )
+      .map(({urlPath}) => urlPath);
+    expect(incomplete).toEqual([]);
+  });
+
+  it('hold no placeholder text', () => {
+    const found = pages.flatMap(({urlPath, document}) => {
+      const match = placeholder.exec(document.querySelector('article')?.textContent ?? '');
+      return match ? [`${urlPath}: "${match[0]}"`] : [];
+    });
+    expect(found).toEqual([]);
+  });
+
+  it('render their fact tables in full, with a header and rows', () => {
+    const empty = pages.flatMap(({urlPath, document}) =>
+      [...document.querySelectorAll('article table')]
+        .filter((table) => !table.querySelector('th') || !table.querySelector('tbody tr td'))
+        .map(() => urlPath),
+    );
+    expect(empty).toEqual([]);
+  });
+});

@@ -1,0 +1,40 @@
+import type {Locator, Page} from '@playwright/test';
+import {test, expect, gotoHydrated} from './fixtures';
+import {localizedPath, locales, uiString} from './site';
+
+/** Every tab of the server-language groups on the page named `name`. */
+const serverTabs = (page: Page, name: string): Locator =>
+  page
+    .getByRole('tablist')
+    .filter({has: page.getByRole('tab', {name: 'curl'})})
+    .getByRole('tab', {
+      name,
+      exact: true,
+    });
+
+for (const locale of locales) {
+  test(`${locale.code}: a server language chosen once follows the reader across pages and reloads`, async ({
+    page,
+  }) => {
+    await gotoHydrated(page, localizedPath(locale, '/api'));
+    const go = serverTabs(page, 'Go');
+    await go.first().click();
+    // Every group on the page switches, not only the one clicked.
+    for (const tab of await go.all()) await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(serverTabs(page, 'Node.js').first()).toHaveAttribute('aria-selected', 'false');
+
+    // A client-side navigation (the marker survives it) to another page with server samples.
+    await page.evaluate(() => ((window as unknown as {stayed: boolean}).stayed = true));
+    await page
+      .getByRole('navigation', {name: uiString(locale, 'theme.docs.sidebar.navAriaLabel')})
+      .locator(`a[href="${localizedPath(locale, '/mobile_app_sdks')}"]`)
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${localizedPath(locale, '/mobile_app_sdks')}$`));
+    expect(await page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed)).toBe(true);
+    await expect(serverTabs(page, 'Go').first()).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').filter({hasText: 'net/http'}).first()).toBeVisible();
+
+    await page.reload();
+    await expect(serverTabs(page, 'Go').first()).toHaveAttribute('aria-selected', 'true');
+  });
+}

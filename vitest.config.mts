@@ -16,7 +16,7 @@ export default defineConfig({
       },
       {find: /^@theme\/(.*)$/, replacement: path.join(root, 'src/theme/$1')},
       {
-        find: /^@docusaurus\/(BrowserOnly|ExecutionEnvironment|Head|Interpolate|Link|Translate|isInternalUrl|router|useBaseUrl|useDocusaurusContext|useGlobalData|useIsBrowser|useIsomorphicLayoutEffect|useRouteContext)$/,
+        find: /^@docusaurus\/(BrowserOnly|ExecutionEnvironment|Head|Interpolate|Link|Translate|isInternalUrl|useBrokenLinks|router|useBaseUrl|useDocusaurusContext|useGlobalData|useIsBrowser|useIsomorphicLayoutEffect|useRouteContext)$/,
         replacement: path.join(coreExports, '$1.js'),
       },
     ],

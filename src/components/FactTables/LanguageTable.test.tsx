@@ -1,0 +1,57 @@
+import React, {type ReactNode} from 'react';
+import {fireEvent, render, screen, within} from '@testing-library/react';
+import {describe, expect, it, vi} from 'vitest';
+import {languages} from '@site/src/data/languages';
+import LanguageTable from './LanguageTable';
+
+vi.mock('@docusaurus/useDocusaurusContext', () => ({
+  default: () => ({i18n: {currentLocale: 'fr'}}),
+}));
+vi.mock('@docusaurus/useBrokenLinks', () => ({default: () => ({collectAnchor: () => {}})}));
+// The English message with its values, as Docusaurus shows it without a translation file.
+vi.mock('@docusaurus/Translate', () => {
+  const fill = (message: string, values: Record<string, ReactNode> = {}): ReactNode[] =>
+    message.split(/(\{\w+\})/).map((part, i) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      return <React.Fragment key={i}>{name ? values[name] : part}</React.Fragment>;
+    });
+  return {
+    default: ({children, values}: {children: string; values?: Record<string, ReactNode>}) => (
+      <>{fill(children, values)}</>
+    ),
+    translate: ({message}: {message: string}) => message,
+  };
+});
+
+const rows = (): HTMLElement[] => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+
+describe('LanguageTable', () => {
+  it('lists every language with its native name marked in its own language and direction', () => {
+    render(<LanguageTable />);
+    expect(rows()).toHaveLength(languages.length);
+    const arabic = screen.getByText('العربية');
+    expect(arabic).toHaveAttribute('lang', 'ar');
+    expect(arabic).toHaveAttribute('dir', 'rtl');
+    // Names follow the page's locale.
+    expect(screen.getByText('allemand')).toBeInTheDocument();
+  });
+
+  it('narrows the rows as the reader types, and says how many are shown', () => {
+    render(<LanguageTable />);
+    fireEvent.change(screen.getByLabelText('Find a language'), {target: {value: 'ALLEM'}});
+    expect(rows().map((row) => row.querySelector('code')?.textContent)).toEqual(
+      languages.filter((l) => l.name.fr.startsWith('allemand')).map((l) => l.code),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `${rows().length} of ${languages.length} languages`,
+    );
+  });
+
+  it('says so when nothing matches, instead of an empty table', () => {
+    render(<LanguageTable />);
+    fireEvent.change(screen.getByLabelText('Find a language'), {target: {value: 'klingon'}});
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByText(/No supported language matches/)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(`0 of ${languages.length} languages`);
+  });
+});

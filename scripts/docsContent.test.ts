@@ -4,12 +4,14 @@ import {describe, expect, it} from 'vitest';
 import {docsRoutes} from '../src/config/docsRoutes';
 import {locales} from '../src/config/site';
 import {
+  cspSampleProblems,
   faqQuestions,
   handWrittenTables,
   mermaidDiagrams,
   proseLines,
   serverLanguages,
   tabsProblems,
+  verifiesInEveryLanguage,
 } from './docsContent';
 
 const page = `---
@@ -68,9 +70,14 @@ describe('tabsProblems', () => {
       problem: /unknown tab group/,
     },
     {
-      name: 'a missing server language',
-      source: tabs(' groupId="server-language"', serverLanguages.slice(1)),
-      problem: /expected \[curl,node/,
+      name: 'server languages out of order',
+      source: tabs(' groupId="server-language"', ['python', 'node']),
+      problem: /expected \[node,python\]/,
+    },
+    {
+      name: 'a missing mobile platform',
+      source: tabs(' groupId="mobile-platform"', ['android', 'ios']),
+      problem: /expected \[android,ios,flutter,react-native\]/,
     },
     {
       name: 'frameworks out of order',
@@ -79,6 +86,36 @@ describe('tabsProblems', () => {
     },
   ])('flags $name', ({source, problem}) => {
     expect(tabsProblems(source)).toEqual([expect.stringMatching(problem)]);
+  });
+});
+
+describe('verifiesInEveryLanguage', () => {
+  it('needs one server-language group with all eight languages', () => {
+    expect(verifiesInEveryLanguage(tabs(' groupId="server-language"', serverLanguages))).toBe(true);
+    expect(verifiesInEveryLanguage(tabs(' groupId="server-language"', ['node', 'php']))).toBe(
+      false,
+    );
+  });
+});
+
+describe('cspSampleProblems', () => {
+  const sample = (policy: string): string =>
+    `\`\`\`nginx\nadd_header Content-Security-Policy "${policy}";\n\`\`\`\n`;
+  const full =
+    "script-src 'self' https://js.bramble.example; frame-src 'self' https://*.bramble.example; style-src 'self' https://*.bramble.example; connect-src 'self' https://*.bramble.example";
+
+  it('accepts a policy with every Bramble source, whatever it adds', () => {
+    expect(cspSampleProblems(sample(`default-src 'self'; ${full}`))).toEqual([]);
+    const withNonce = full.replace("'self' https://js", "'self' 'nonce-abc' https://js");
+    expect(cspSampleProblems(sample(withNonce))).toEqual([]);
+  });
+
+  it('flags a directive that lost its Bramble source', () => {
+    expect(
+      cspSampleProblems(
+        sample(full.replace("style-src 'self' https://*.bramble.example", "style-src 'self'")),
+      ),
+    ).toEqual([`line 1: "style-src 'self'" lacks https://*.bramble.example`]);
   });
 });
 
@@ -121,6 +158,13 @@ describe.each(locales)('the $code docs', (locale) => {
       )
       .map(({route}) => route);
     expect(without).toEqual([]);
+  });
+
+  it('write Content Security Policies that match the data', () => {
+    const found = sources.flatMap(({route, source}) =>
+      cspSampleProblems(source).map((problem) => `${route}: ${problem}`),
+    );
+    expect(found).toEqual([]);
   });
 
   it('draw at least six diagrams', () => {

@@ -4,14 +4,20 @@
  * tabs whose choice follows the reader, and the FAQ sends each answer into the docs.
  */
 import matter from 'gray-matter';
+import {cspDirectives} from '../src/data/contentSecurityPolicy';
 import {extractCodeSamples} from './codeSamples/extractCodeSamples';
 
 /** The server languages of every verification example, in the order the tabs show them. */
 export const serverLanguages = ['curl', 'node', 'python', 'php', 'ruby', 'go', 'java', 'csharp'];
 
-/** Tab groups and the values their tabs may take; a group shared across pages keeps its values. */
+/**
+ * Tab groups and the values their tabs may take, in order; `all` when every
+ * use shows every value. A group shared across pages keeps its values, so a
+ * choice made on one page selects the same tab on the next.
+ */
 export const tabGroups: Readonly<Record<string, {values: string[]; all: boolean}>> = {
-  'server-language': {values: serverLanguages, all: true},
+  // Verification shows all eight (see verifiesInEveryLanguage); a header or config example, fewer.
+  'server-language': {values: serverLanguages, all: false},
   'client-framework': {values: ['html', 'react', 'vue', 'angular'], all: false},
   'mobile-platform': {values: ['android', 'ios', 'flutter', 'react-native'], all: true},
 };
@@ -83,6 +89,14 @@ export function tabsProblems(source: string): string[] {
   });
 }
 
+/** Whether one of the page's server-language tab groups shows all eight languages. */
+export function verifiesInEveryLanguage(source: string): boolean {
+  return tabsUses(source).some(
+    ({groupId, values}) =>
+      groupId === 'server-language' && values.join() === serverLanguages.join(),
+  );
+}
+
 export interface FaqQuestion {
   line: number;
   question: string;
@@ -104,4 +118,26 @@ export function faqQuestions(source: string): FaqQuestion[] {
     for (const link of text.matchAll(/\]\((\/[^)\s]*)\)/g)) current?.links.push(link[1]!);
   }
   return questions.filter((q) => q.question !== '');
+}
+
+/** A directive and its value, up to the end of the directive, string or line. */
+function directiveValue(directive: string): RegExp {
+  return new RegExp(String.raw`\b${directive}\s(?:[^;"'\x60\n]|'[^'\n]*')*`, 'g');
+}
+
+/**
+ * Code samples that write a Content Security Policy for Bramble's hosts but
+ * give a directive a value without the source the data names: samples copy
+ * the policy, so they must not drift from it. Other sources may sit beside it.
+ */
+export function cspSampleProblems(source: string): string[] {
+  return extractCodeSamples(source, '')
+    .filter((sample) => sample.code.includes('bramble.example'))
+    .flatMap((sample) =>
+      cspDirectives.flatMap(({directive, source: allowed}) =>
+        [...sample.code.matchAll(directiveValue(directive))]
+          .filter((value) => !value[0].split(/\s+/).includes(allowed))
+          .map((value) => `line ${sample.line}: "${value[0].trim()}" lacks ${allowed}`),
+      ),
+    );
 }

@@ -3,6 +3,8 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {docsRoutes} from '../src/config/docsRoutes';
 import {locales} from '../src/config/site';
+import {languages} from '../src/data/languages';
+import {sdks} from '../src/data/sdks';
 import {
   cspSampleProblems,
   faqQuestions,
@@ -10,6 +12,8 @@ import {
   mermaidDiagrams,
   proseLines,
   serverLanguages,
+  statedLanguageCounts,
+  statedVersions,
   tabsProblems,
   verifiesInEveryLanguage,
 } from './docsContent';
@@ -119,6 +123,15 @@ describe('cspSampleProblems', () => {
   });
 });
 
+describe('statedLanguageCounts and statedVersions', () => {
+  it('read the numbers a page states', () => {
+    const source =
+      'In 134 languages, en 12 langues.\n\n```kotlin\nval v = "2.1.0" // 99 languages\n```\n';
+    expect(statedLanguageCounts(source)).toEqual([134, 12]);
+    expect(statedVersions(source)).toEqual(['2.1.0']);
+  });
+});
+
 describe('faqQuestions', () => {
   it('reads each h3 question and the site links of its answer, up to the next heading', () => {
     const faq = `## Keys {#keys}\n\n### Which keys? {#which}\n\nSee [keys](/api#keys) and [x](https://x.example).\n\n### Lost? {#lost}\n\nNo link.\n\n## Next {#next}\n\n[orphan](/faq)\n`;
@@ -165,6 +178,16 @@ describe.each(locales)('the $code docs', (locale) => {
       cspSampleProblems(source).map((problem) => `${route}: ${problem}`),
     );
     expect(found).toEqual([]);
+  });
+
+  it('state counts and versions as the data gives them', () => {
+    // "More than 100" is the product's promise; any other count is the data's.
+    const counts = sources.flatMap(({source}) => statedLanguageCounts(source));
+    expect(counts.length).toBeGreaterThan(0);
+    expect(counts.filter((n) => n !== 100 && n !== languages.length)).toEqual([]);
+    const mobile = sources.find(({route}) => route === '/mobile_app_sdks')!;
+    const versions = new Set(sdks.map((sdk) => sdk.version));
+    expect(statedVersions(mobile.source).filter((v) => !versions.has(v))).toEqual([]);
   });
 
   it('draw at least six diagrams', () => {

@@ -141,3 +141,15 @@ export function cspSampleProblems(source: string): string[] {
       ),
     );
 }
+
+/** Numbers of languages the prose states ("134 languages", "134 langues"). */
+export function statedLanguageCounts(source: string): number[] {
+  return proseLines(source).flatMap(({text}) =>
+    [...text.matchAll(/(\d+)\s(?:languages|langues)\b/g)].map((m) => Number(m[1])),
+  );
+}
+
+/** Version numbers (`2.1.0`) anywhere on a page, prose and code. */
+export function statedVersions(source: string): string[] {
+  return [...matter(source).content.matchAll(/\b\d+\.\d+\.\d+\b/g)].map((m) => m[0]);
+}

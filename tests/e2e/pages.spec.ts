@@ -3,7 +3,9 @@ import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
 import {colourViolations, wcagViolations, type Violation} from './axe';
 import {
+  diagramCount,
   docsLabel,
+  expectDiagramsDrawn,
   docsPages,
   frontMatter,
   localizedPath,
@@ -19,21 +21,21 @@ const normalizeSpaces = (text: string): string => text.replace(/\s+/g, ' ').trim
 const docsLink = (page: Page, locale: SiteLocale) =>
   mainNavbar(page, locale).getByRole('link', {name: docsLabel(locale), exact: true});
 
-/** Shows the page in a colour mode (it follows the system until the visitor chooses). */
-async function showColourMode(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+/**
+ * Shows the page in a colour mode (it follows the system until the visitor chooses), with
+ * every diagram of its source drawn: Mermaid renders after hydration, and again for a new mode.
+ */
+async function showColourMode(page: Page, scheme: 'light' | 'dark', diagrams = 0): Promise<void> {
   await page.emulateMedia({colorScheme: scheme, reducedMotion: 'reduce'});
   await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-  // Diagrams render after hydration, and again for a new mode: check them drawn.
-  for (const diagram of await page.locator('.docusaurus-mermaid-container').all()) {
-    await expect(diagram.locator('svg')).toBeVisible();
-  }
+  await expectDiagramsDrawn(page, diagrams);
 }
 
 /** The full WCAG 2.1 AA pass in light mode, then the colour rules in dark mode. */
-async function accessibilityViolations(page: Page): Promise<Violation[]> {
-  await showColourMode(page, 'light');
+async function accessibilityViolations(page: Page, diagrams = 0): Promise<Violation[]> {
+  await showColourMode(page, 'light', diagrams);
   const light = await wcagViolations(page);
-  await showColourMode(page, 'dark');
+  await showColourMode(page, 'dark', diagrams);
   const dark = await colourViolations(page);
   return [...light, ...dark.map((v) => ({...v, rule: `${v.rule} (dark)`}))];
 }
@@ -78,7 +80,7 @@ for (const docsPage of docsPages) {
     await expect(docs).toHaveAttribute('href', localizedPath(locale, '/'));
     if (docsPage.docsActive) await expect(docs).toHaveClass(/navbar__link--active/);
     else await expect(docs).not.toHaveClass(/navbar__link--active/);
-    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page, diagramCount(locale, path))).toEqual([]);
   });
 }
 
@@ -131,12 +133,13 @@ test('the accessibility check itself catches what it must, in both modes', async
       '<p style="color:#c8c8c8">faint text</p><button type="button"></button>',
     );
   });
-  await showColourMode(page, 'light');
+  const diagrams = diagramCount(locales[0]!, '/configuration');
+  await showColourMode(page, 'light', diagrams);
   expect((await wcagViolations(page)).map((v) => v.rule).sort()).toEqual([
     'button-name',
     'color-contrast',
   ]);
-  await showColourMode(page, 'dark');
+  await showColourMode(page, 'dark', diagrams);
   await page
     .locator('article .markdown > p')
     .first()

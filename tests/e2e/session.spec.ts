@@ -1,7 +1,7 @@
 import type {APIResponse, Page, Route} from '@playwright/test';
 import {sitesPath, userPath} from '../../src/session/fetchSession';
 import {test, expect, gotoHydrated} from './fixtures';
-import {locales, uiString, type SiteLocale} from './site';
+import {diagramCount, expectDiagramsDrawn, locales, uiString, type SiteLocale} from './site';
 import {
   ada,
   isSessionCall,
@@ -183,6 +183,8 @@ test.describe('logged in', () => {
       });
       await gotoHydrated(page, '/configuration');
       await expect(keyChips(page).filter({hasText: 'YOUR_SECRET_KEY'}).first()).toBeVisible();
+      // Diagrams are drawn after hydration whoever reads: measure the page once they are.
+      await expectDiagramsDrawn(page, diagramCount(locales[0]!, '/configuration'));
       // Every block of the article, every key and the footer, where the anonymous page draws them.
       const positions = () =>
         page.evaluate(() =>

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type {Page} from '@playwright/test';
+import {expect} from './fixtures';
+import {mermaidDiagrams} from '../../scripts/docsContent';
 import {readMessageFile, type Messages} from '../../scripts/translationFiles';
 import {docsRoutes, type DocsRoute} from '../../src/config/docsRoutes';
 import {docsActiveBaseRegex, localizedPath, locales, type SiteLocale} from '../../src/config/site';
@@ -33,6 +35,20 @@ export function frontMatter(
 ): {title: string; description: string} {
   const {data} = matter(fs.readFileSync(path.join(locale.docsDir, file), 'utf8'));
   return {title: String(data.title), description: String(data.description)};
+}
+
+/** How many Mermaid diagrams a page's source holds: the page must draw that many. */
+export function diagramCount(locale: SiteLocale, urlPath: string): number {
+  const route = docsRoutes().find((r) => localizedPath(locale, r.route) === urlPath);
+  if (!route) throw new Error(`no docs page at ${urlPath}`);
+  return mermaidDiagrams(fs.readFileSync(path.join(locale.docsDir, route.file), 'utf8'));
+}
+
+/** Waits until a page shows `count` drawn diagrams: Mermaid renders after hydration. */
+export async function expectDiagramsDrawn(page: Page, count: number): Promise<void> {
+  const drawn = page.locator('.docusaurus-mermaid-container svg');
+  await expect(drawn).toHaveCount(count);
+  for (const diagram of await drawn.all()) await expect(diagram).toBeVisible();
 }
 
 const messageFiles = new Map<string, Messages>();

@@ -1,5 +1,7 @@
-import React, {type ReactNode} from 'react';
+import React, {useRef, type ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import styles from './FactTable.module.css';
+import {useScrollsSideways} from './useScrollsSideways';
 
 export interface FactColumn<Row> {
   readonly header: ReactNode;
@@ -17,8 +19,11 @@ interface Props<Row> {
 /** A table of facts from `src/data`, laid out like the Markdown tables around it. */
 export default function FactTable<Row>({columns, rows, rowKey, rowId}: Props<Row>): ReactNode {
   const brokenLinks = useBrokenLinks();
+  const table = useRef<HTMLTableElement>(null);
+  // A table wider than the column scrolls (Infima makes it a scroll box): the keyboard can too.
+  const scrolls = useScrollsSideways(table);
   return (
-    <table>
+    <table ref={table} className={styles.table} tabIndex={scrolls ? 0 : undefined}>
       <thead>
         <tr>
           {columns.map((column, index) => (

@@ -5,6 +5,7 @@ import {docsRoutes} from '../src/config/docsRoutes';
 import {locales} from '../src/config/site';
 import {languages} from '../src/data/languages';
 import {sdks} from '../src/data/sdks';
+import {serverLanguages as serverLanguageData} from '../src/data/serverLanguages';
 import {
   cspSampleProblems,
   faqQuestions,
@@ -55,8 +56,12 @@ describe('mermaidDiagrams', () => {
   });
 });
 
-const tabs = (group: string, values: string[]): string =>
-  `<Tabs${group}>\n${values.map((v) => `<TabItem value="${v}" label="${v}">\n\nx\n\n</TabItem>`).join('\n')}\n</Tabs>\n`;
+/** The label the site gives a tab value: the data's for server languages. */
+const labelOf = (value: string): string =>
+  serverLanguageData.find((language) => language.id === value)?.label ?? value;
+
+const tabs = (group: string, values: string[], labels = values.map(labelOf)): string =>
+  `<Tabs${group}>\n${values.map((v, i) => `<TabItem value="${v}" label="${labels[i]}">\n\nx\n\n</TabItem>`).join('\n')}\n</Tabs>\n`;
 
 describe('tabsProblems', () => {
   it.each([
@@ -77,6 +82,11 @@ describe('tabsProblems', () => {
       name: 'server languages out of order',
       source: tabs(' groupId="server-language"', ['python', 'node']),
       problem: /expected \[node,python\]/,
+    },
+    {
+      name: 'a server language under another label',
+      source: tabs(' groupId="server-language"', ['node', 'go'], ['Node', 'Go']),
+      problem: /labels are \[Node,Go\], expected \[Node.js,Go\]/,
     },
     {
       name: 'a missing mobile platform',

@@ -5,10 +5,11 @@
  */
 import matter from 'gray-matter';
 import {cspDirectives} from '../src/data/contentSecurityPolicy';
+import {serverLanguages as serverLanguageData} from '../src/data/serverLanguages';
 import {extractCodeSamples} from './codeSamples/extractCodeSamples';
 
 /** The server languages of every verification example, in the order the tabs show them. */
-export const serverLanguages = ['curl', 'node', 'python', 'php', 'ruby', 'go', 'java', 'csharp'];
+export const serverLanguages = serverLanguageData.map((language) => language.id);
 
 /**
  * Tab groups and the values their tabs may take, in order; `all` when every
@@ -57,6 +58,8 @@ interface TabsUse {
   line: number;
   groupId: string | undefined;
   values: string[];
+  /** The label of each item, in the same order as the values. */
+  labels: string[];
 }
 
 /** Each `<Tabs>` of a page with its group and the values of its items, in order. */
@@ -67,10 +70,12 @@ export function tabsUses(source: string): TabsUse[] {
   const lineAt = (offset: number): number =>
     prose[text.slice(0, offset).split('\n').length - 1]!.line;
   for (const match of text.matchAll(/<Tabs\b([^>]*)>([\s\S]*?)<\/Tabs>/g)) {
+    const items = [...match[2]!.matchAll(/<TabItem\b([^>]*)>/g)].map((m) => m[1]!);
     uses.push({
       line: lineAt(match.index),
       groupId: /groupId="([^"]*)"/.exec(match[1]!)?.[1],
-      values: [...match[2]!.matchAll(/<TabItem\b[^>]*?\bvalue="([^"]*)"/g)].map((m) => m[1]!),
+      values: items.map((item) => /\bvalue="([^"]*)"/.exec(item)?.[1] ?? ''),
+      labels: items.map((item) => /\blabel="([^"]*)"/.exec(item)?.[1] ?? ''),
     });
   }
   return uses;
@@ -78,14 +83,21 @@ export function tabsUses(source: string): TabsUse[] {
 
 /** What is wrong with a page's tabs: a missing group, unknown values, a missing language. */
 export function tabsProblems(source: string): string[] {
-  return tabsUses(source).flatMap(({line, groupId, values}) => {
+  return tabsUses(source).flatMap(({line, groupId, values, labels}) => {
     if (!groupId) return [`line ${line}: <Tabs> without a groupId does not follow the reader`];
     const group = tabGroups[groupId];
     if (!group) return [`line ${line}: unknown tab group "${groupId}"`];
     const expected = group.all ? group.values : group.values.filter((v) => values.includes(v));
-    return values.join() === expected.join()
-      ? []
-      : [`line ${line}: ${groupId} tabs are [${values}], expected [${expected}]`];
+    const problems =
+      values.join() === expected.join()
+        ? []
+        : [`line ${line}: ${groupId} tabs are [${values}], expected [${expected}]`];
+    if (groupId === 'server-language') {
+      const named = values.map((v) => serverLanguageData.find((l) => l.id === v)?.label ?? v);
+      if (labels.join() !== named.join())
+        problems.push(`line ${line}: server-language labels are [${labels}], expected [${named}]`);
+    }
+    return problems;
   });
 }
 

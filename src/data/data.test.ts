@@ -42,6 +42,7 @@ const texts = Object.entries(modules).flatMap(([file, exports]) =>
 /** Texts that are written the same way in French: names, versions and code. */
 const sameInBothLanguages = new Set([
   'Flutter',
+  'Requests',
   'React Native',
   'iOS (Swift)',
   'iOS 13',

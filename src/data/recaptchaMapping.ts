@@ -35,6 +35,16 @@ export const recaptchaEquivalents: readonly RecaptchaEquivalent[] = [
     },
   },
   {
+    item: {en: 'JavaScript methods', fr: 'Méthodes JavaScript'},
+    recaptcha:
+      'grecaptcha.render(), grecaptcha.execute(), grecaptcha.reset(), grecaptcha.getResponse(), grecaptcha.ready()',
+    bramble: 'bramble.render(), bramble.execute(), bramble.reset(), bramble.getResponse(), onload',
+    note: {
+      en: 'Same arguments and widget ids; `ready()` has no twin: name a function in the `onload` [script parameter](/configuration#script-parameters).',
+      fr: "Mêmes arguments et mêmes identifiants de widget ; `ready()` n'a pas d'équivalent : nommez une fonction dans le [paramètre de script](/configuration#script-parameters) `onload`.",
+    },
+  },
+  {
     item: {en: 'Widget attributes', fr: 'Attributs du widget'},
     recaptcha:
       'data-sitekey, data-theme, data-size, data-tabindex, data-callback, data-expired-callback, data-error-callback',

@@ -57,6 +57,11 @@ describe('inlineTextProblems', () => {
       input: 'See [this](api).',
       expected: ['link mark that is not [text](/site-path)'],
     },
+    {
+      name: 'code inside a link',
+      input: 'Use the [`onload` parameter](/configuration).',
+      expected: ['code inside link text, shown with its backticks'],
+    },
   ])('$name', ({input, expected}) => {
     expect(inlineTextProblems(input)).toEqual(expected);
   });

@@ -30,14 +30,20 @@ export function inlineTextToPlain(source: string): string {
     .join('');
 }
 
-/** Problems a writer would want to hear about: an unpaired backtick or a broken link mark. */
+/**
+ * Problems a writer would want to hear about: an unpaired backtick, a broken
+ * link mark, or code inside a link's text (links show their text as is).
+ */
 export function inlineTextProblems(source: string): string[] {
-  const rest = parseInlineText(source)
+  const segments = parseInlineText(source);
+  const rest = segments
     .filter((segment) => segment.kind === 'text')
     .map((segment) => segment.text)
     .join('');
   const problems: string[] = [];
   if (rest.includes('`')) problems.push('unpaired backtick');
   if (/\]\(/.test(rest)) problems.push('link mark that is not [text](/site-path)');
+  if (segments.some((segment) => segment.kind === 'link' && segment.text.includes('`')))
+    problems.push('code inside link text, shown with its backticks');
   return problems;
 }

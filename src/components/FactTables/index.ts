@@ -8,6 +8,7 @@ export {default as PlanComparisonTable} from './PlanComparisonTable';
 export {default as PlanSetupTable} from './PlanSetupTable';
 export {default as RecaptchaErrorMappingTable} from './RecaptchaErrorMappingTable';
 export {default as RecaptchaMappingTable} from './RecaptchaMappingTable';
+export {default as ServerLanguageTable} from './ServerLanguageTable';
 export {default as ScriptParameterTable} from './ScriptParameterTable';
 export {default as SdkInstall} from './SdkInstall';
 export {default as SdkOptionTable} from './SdkOptionTable';

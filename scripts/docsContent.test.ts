@@ -4,6 +4,7 @@ import {describe, expect, it} from 'vitest';
 import {docsRoutes} from '../src/config/docsRoutes';
 import {locales} from '../src/config/site';
 import {languages} from '../src/data/languages';
+import {integrations} from '../src/data/integrations';
 import {sdks} from '../src/data/sdks';
 import {serverLanguages as serverLanguageData} from '../src/data/serverLanguages';
 import {
@@ -12,6 +13,7 @@ import {
   handWrittenTables,
   mermaidDiagrams,
   proseLines,
+  sectionsById,
   serverLanguages,
   statedLanguageCounts,
   statedVersions,
@@ -142,6 +144,16 @@ describe('statedLanguageCounts and statedVersions', () => {
   });
 });
 
+describe('sectionsById', () => {
+  it('gathers the prose under each h2, h3 included, up to the next h2', () => {
+    const source = '## A {#a}\n\nOne.\n\n### A1 {#a1}\n\nTwo.\n\n## B {#b}\n\nThree.\n';
+    expect([...sectionsById(source)].map(([id, text]) => [id, text.trim().split(/\s+/)])).toEqual([
+      ['a', ['One.', '###', 'A1', '{#a1}', 'Two.']],
+      ['b', ['Three.']],
+    ]);
+  });
+});
+
 describe('faqQuestions', () => {
   it('reads each h3 question and the site links of its answer, up to the next heading', () => {
     const faq = `## Keys {#keys}\n\n### Which keys? {#which}\n\nSee [keys](/api#keys) and [x](https://x.example).\n\n### Lost? {#lost}\n\nNo link.\n\n## Next {#next}\n\n[orphan](/faq)\n`;
@@ -198,6 +210,15 @@ describe.each(locales)('the $code docs', (locale) => {
     const mobile = sources.find(({route}) => route === '/mobile_app_sdks')!;
     const versions = new Set(sdks.map((sdk) => sdk.version));
     expect(statedVersions(mobile.source).filter((v) => !versions.has(v))).toEqual([]);
+  });
+
+  it('give each framework recipe the versions the data names', () => {
+    const page = sources.find(({route}) => route === '/integrations')!;
+    const sections = sectionsById(page.source);
+    const missing = integrations.flatMap(({id, requires}) =>
+      requires.filter((version) => !sections.get(id)?.includes(version)).map((v) => `${id}: ${v}`),
+    );
+    expect(missing).toEqual([]);
   });
 
   it('draw at least six diagrams', () => {

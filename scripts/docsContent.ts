@@ -165,3 +165,19 @@ export function statedLanguageCounts(source: string): number[] {
 export function statedVersions(source: string): string[] {
   return [...matter(source).content.matchAll(/\b\d+\.\d+\.\d+\b/g)].map((m) => m[0]);
 }
+
+/**
+ * The prose of each `##` section of a page, by heading id, so a test can hold
+ * a section to the facts the data gives it.
+ */
+export function sectionsById(source: string): Map<string, string> {
+  const sections = new Map<string, string>();
+  let current: string | undefined;
+  for (const {text} of proseLines(source)) {
+    const heading = /^##\s.*\{#([\w-]+)\}\s*$/.exec(text);
+    if (heading) current = heading[1]!;
+    else if (/^##\s/.test(text)) current = undefined;
+    else if (current) sections.set(current, `${sections.get(current) ?? ''}${text}\n`);
+  }
+  return sections;
+}

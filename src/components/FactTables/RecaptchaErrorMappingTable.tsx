@@ -4,6 +4,7 @@ import Translate from '@docusaurus/Translate';
 import {recaptchaErrorEquivalents} from '@site/src/data/recaptchaMapping';
 import FactTable from './FactTable';
 import InlineText from './InlineText';
+import styles from './FactTable.module.css';
 
 /** Each reCAPTCHA siteverify error code and the Bramble codes to handle in its place. */
 export default function RecaptchaErrorMappingTable(): ReactNode {
@@ -29,10 +30,9 @@ export default function RecaptchaErrorMappingTable(): ReactNode {
                 </React.Fragment>
               ))}
               {row.note && (
-                <>
-                  <br />
+                <span className={styles.note}>
                   <InlineText text={row.note} />
-                </>
+                </span>
               )}
             </>
           ),

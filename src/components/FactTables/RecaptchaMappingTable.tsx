@@ -3,6 +3,7 @@ import Translate from '@docusaurus/Translate';
 import {recaptchaEquivalents} from '@site/src/data/recaptchaMapping';
 import FactTable from './FactTable';
 import InlineText from './InlineText';
+import styles from './FactTable.module.css';
 
 /** A comma-separated list of names, each as code. */
 function CodeList({names}: {names: string}): ReactNode {
@@ -32,10 +33,9 @@ export default function RecaptchaMappingTable(): ReactNode {
             <>
               <CodeList names={row.bramble} />
               {row.note && (
-                <>
-                  <br />
+                <span className={styles.note}>
                   <InlineText text={row.note} />
-                </>
+                </span>
               )}
             </>
           ),

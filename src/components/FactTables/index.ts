@@ -2,6 +2,7 @@
 export {default as ClientErrorCodeTable} from './ClientErrorCodeTable';
 export {default as CspDirectiveTable} from './CspDirectiveTable';
 export {default as CspHeader} from './CspHeader';
+export {default as IntegrationTable} from './IntegrationTable';
 export {default as JsApiTable} from './JsApiTable';
 export {default as LanguageTable} from './LanguageTable';
 export {default as PlanComparisonTable} from './PlanComparisonTable';

@@ -32,6 +32,14 @@ export default function TranslationProbe() {
     const text = fs.readFileSync(page, 'utf8');
     expect(text).toContain('<SecretKey />');
     fs.writeFileSync(page, text.replace('<SecretKey />', 'votre clé secrète'));
+    // A French string with an ordinary space before its colon.
+    const codeFile = path.join(site, 'i18n/fr/code.json');
+    const messages = JSON.parse(fs.readFileSync(codeFile, 'utf8')) as Record<
+      string,
+      {message: string}
+    >;
+    messages['keysNotice.loggedIn']!.message = 'Vos clés : gardez la clé secrète privée.';
+    fs.writeFileSync(codeFile, JSON.stringify(messages));
     problems = await findTranslationProblems(site);
   }, 120_000);
 
@@ -51,7 +59,13 @@ export default function TranslationProbe() {
     );
   });
 
+  it('names the French string that breaks French typography', () => {
+    expect(problems).toContainEqual(
+      expect.stringMatching(/"keysNotice\.loggedIn" needs a no-break space/),
+    );
+  });
+
   it('reports nothing else: the rest of the site is translated', () => {
-    expect(problems).toHaveLength(2);
+    expect(problems).toHaveLength(3);
   });
 });

@@ -97,6 +97,13 @@ async function stringProblems(siteDir: string): Promise<string[]> {
       for (const id of untranslatedMessages(shown, stored, sameInBothLanguages)) {
         problems.push(`${where}: "${id}" is not translated`);
       }
+      if (locale.code === 'fr') {
+        for (const [id, {message}] of Object.entries(stored)) {
+          // French sets a no-break space before : ; ? ! and %, so they never start a line.
+          if (/ [:;?!%]/.test(message))
+            problems.push(`${where}: "${id}" needs a no-break space (U+00A0) before : ; ? ! or %`);
+        }
+      }
       for (const id of Object.keys(stored).filter((k) => computedKeys.has(k))) {
         problems.push(`${where}: remove "${id}": it is computed at build time`);
       }

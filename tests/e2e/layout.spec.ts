@@ -1,5 +1,5 @@
 import {test, expect, gotoHydrated, waitForHydration} from './fixtures';
-import {localizedPath, locales, uiString} from './site';
+import {diagramCount, expectDiagramsDrawn, localizedPath, locales, uiString} from './site';
 import {testDashboardUrl} from '../testEnv';
 
 test('the table of contents holds only h2 and h3 headings', async ({page}) => {
@@ -84,6 +84,8 @@ test('a slow navigation shows the progress bar', async ({page}) => {
 
 test('a route chunk that fails to load reloads the page fully', async ({page, consoleProblems}) => {
   await gotoHydrated(page, '/');
+  // Diagrams fetch their own chunks after hydration: let them all arrive first.
+  await expectDiagramsDrawn(page, diagramCount(locales[0]!, '/'));
   await page.waitForLoadState('networkidle');
   // The next script the page asks for is the new route's chunk: fail it once, as after a
   // deployment removed it, and let everything after it (the reload) through.

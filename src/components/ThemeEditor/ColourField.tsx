@@ -1,0 +1,173 @@
+import React, {useId, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Translate, {translate} from '@docusaurus/Translate';
+import {isHexColour, toLongHex, type ColourPath} from '@site/src/lib/theme/model';
+import {formatRatio, type ContrastCheck} from '@site/src/lib/theme/contrastChecks';
+import {pairName} from './messages';
+import styles from './styles.module.css';
+
+interface Props {
+  /** The theme path this field edits: its accessible name. */
+  path: ColourPath;
+  /** The part of the path shown (the rest is named by the group around the field). */
+  shownLabel: string;
+  /** What the theme sets here, or undefined when the value is inherited. */
+  value: string | undefined;
+  /** The colour the widget draws here (the inherited one when `value` is unset). */
+  effective: string;
+  /** Where the inherited colour comes from, when it is inherited. */
+  inheritedFrom?: ColourPath;
+  /** Colour pairs this field decides that fail WCAG AA. */
+  failing: readonly ContrastCheck[];
+  /** A hint under the label. */
+  hint?: ReactNode;
+  onChange: (path: ColourPath, value: string | undefined) => void;
+}
+
+/**
+ * One colour of the theme: a text field with the hex value (labelled with its
+ * theme path), a native colour picker beside it, and any contrast failure.
+ * An empty field means "inherit"; the inherited colour shows as the placeholder.
+ */
+export default function ColourField({
+  path,
+  shownLabel,
+  value,
+  effective,
+  inheritedFrom,
+  failing,
+  hint,
+  onChange,
+}: Props): ReactNode {
+  const id = useId();
+  const [draft, setDraft] = useState(value ?? '');
+  const [previous, setPrevious] = useState(value);
+  // A change from elsewhere (preset, JSON, reset) replaces what was typed.
+  if (value !== previous) {
+    setPrevious(value);
+    setDraft(value ?? '');
+  }
+  const trimmed = draft.trim();
+  const invalid = trimmed !== '' && !isHexColour(trimmed);
+  const describedBy = [
+    hint && `${id}-hint`,
+    invalid && `${id}-error`,
+    failing.length > 0 && `${id}-contrast`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  function commit(text: string): void {
+    setDraft(text);
+    const next = text.trim();
+    if (next === '') onChange(path, undefined);
+    else if (isHexColour(next)) onChange(path, next);
+  }
+
+  return (
+    <div className={clsx(styles.field, failing.length > 0 && styles.fieldWarn)} data-path={path}>
+      <label className={styles.fieldLabel} htmlFor={id}>
+        <code>{shownLabel}</code>
+      </label>
+      <div className={styles.fieldRow}>
+        <input
+          type="color"
+          className={styles.swatch}
+          value={toLongHex(effective)}
+          onChange={(event) => commit(event.target.value)}
+          aria-label={translate(
+            {
+              id: 'themeEditor.field.picker',
+              message: 'Colour picker for {path}',
+              description: 'Accessible name of a colour picker; {path} is a theme path',
+            },
+            {path},
+          )}
+        />
+        <input
+          id={id}
+          // The full theme path; the visible label is its end (the group around says the rest).
+          aria-label={path}
+          className={styles.hexInput}
+          value={draft}
+          placeholder={effective}
+          onChange={(event) => commit(event.target.value)}
+          onBlur={() => {
+            if (!invalid) setDraft(value ?? '');
+          }}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy || undefined}
+          spellCheck={false}
+          autoComplete="off"
+          autoCapitalize="off"
+          maxLength={16}
+        />
+        {value !== undefined && (
+          <button
+            type="button"
+            className={styles.clear}
+            onClick={() => commit('')}
+            title={translate({
+              id: 'themeEditor.field.clear',
+              message: 'Inherit again',
+              description: 'Tooltip of the button that removes a colour from the theme',
+            })}
+            aria-label={translate(
+              {
+                id: 'themeEditor.field.clearLabel',
+                message: 'Remove {path} from the theme',
+                description: '{path} is a theme path',
+              },
+              {path},
+            )}>
+            <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+              <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.8" />
+            </svg>
+          </button>
+        )}
+      </div>
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {value === undefined && inheritedFrom && inheritedFrom !== path && (
+        <p className={styles.inherited}>
+          <Translate
+            id="themeEditor.field.inherits"
+            description="Under an empty colour field; {path} is the theme path it follows"
+            values={{path: <code>{inheritedFrom}</code>}}>
+            {'Follows {path}'}
+          </Translate>
+        </p>
+      )}
+      {invalid && (
+        <p id={`${id}-error`} className={styles.fieldError}>
+          <Translate
+            id="themeEditor.field.invalid"
+            description="Under a colour field with a bad value">
+            Not a hex colour: write #rgb or #rrggbb. The preview keeps the last valid colour.
+          </Translate>
+        </p>
+      )}
+      {failing.length > 0 && (
+        <ul id={`${id}-contrast`} className={styles.contrastList}>
+          {failing.map((check) => (
+            <li key={check.id}>
+              <Translate
+                id="themeEditor.field.contrast"
+                description="Contrast warning next to a colour field; {ratio} and {minimum} are numbers, {pair} names two colours"
+                values={{
+                  ratio: <strong>{`${formatRatio(check.ratio)}:1`}</strong>,
+                  minimum: `${check.minimum}:1`,
+                  pair: pairName(check.id),
+                }}>
+                {'Contrast {ratio} for {pair}: WCAG AA needs {minimum}.'}
+              </Translate>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

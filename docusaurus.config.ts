@@ -5,6 +5,8 @@ import {searchOptions} from './src/config/searchOptions';
 import {announcement} from './src/config/announcement';
 import {darkCodeTheme, lightCodeTheme} from './src/config/codeThemes';
 import {socialCardFile} from './src/config/socialCard';
+import {siteScripts} from './src/config/scripts';
+import markdownTwins from './src/plugins/markdownTwins';
 import {
   defaultLocale,
   docsActiveBaseRegex,
@@ -52,6 +54,9 @@ const config: Config = {
     hooks: {onBrokenMarkdownLinks: 'warn'},
   },
 
+  // The two deferred scripts: the Copy page behaviour, and analytics tagged with the docs domain.
+  scripts: siteScripts(env),
+
   customFields: {
     authHost: env.authHost,
     dashboardUrl: env.dashboardUrl,
@@ -84,6 +89,9 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
+
+  // Writes a Markdown twin beside every docs page, and llms.txt / llms-full.txt, after each locale's build.
+  plugins: [markdownTwins],
 
   themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],
 

@@ -2,7 +2,12 @@
 // dashboard baked in, and the log kept so a test can check it for broken links.
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
-import {buildLogFile, testDashboardUrl} from '../tests/testEnv';
+import {
+  buildLogFile,
+  testAnalyticsScriptUrl,
+  testDashboardUrl,
+  testSiteUrl,
+} from '../tests/testEnv';
 
 const log = fs.createWriteStream(buildLogFile);
 const child = spawn('node_modules/.bin/docusaurus', ['build'], {
@@ -10,6 +15,8 @@ const child = spawn('node_modules/.bin/docusaurus', ['build'], {
     ...process.env,
     AUTH_HOST: testDashboardUrl,
     DASHBOARD_URL: testDashboardUrl,
+    SITE_URL: testSiteUrl,
+    ANALYTICS_SCRIPT_URL: testAnalyticsScriptUrl,
     FORCE_COLOR: '0',
   },
   stdio: ['ignore', 'pipe', 'pipe'],

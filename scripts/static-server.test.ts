@@ -31,6 +31,8 @@ describe('createStaticServer', () => {
     fs.writeFileSync(path.join(dir, '404.html'), 'not found');
     fs.writeFileSync(path.join(dir, 'fr/index.html'), 'accueil');
     fs.writeFileSync(path.join(dir, 'fr/404.html'), 'introuvable');
+    fs.writeFileSync(path.join(dir, 'api.md'), '# API');
+    fs.writeFileSync(path.join(dir, 'fr/llms.txt'), '# Docs');
     server = createStaticServer(dir);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -55,6 +57,17 @@ describe('createStaticServer', () => {
   ])('$path answers $status', async ({path: urlPath, status, body}) => {
     const res = await fetch(base + urlPath);
     expect(res.status).toBe(status);
+    expect(await res.text()).toBe(body);
+  });
+
+  it.each([
+    {path: '/api.md', type: 'text/markdown; charset=utf-8', body: '# API'},
+    {path: '/fr/llms.txt', type: 'text/plain; charset=utf-8', body: '# Docs'},
+    {path: '/api', type: 'text/html; charset=utf-8', body: 'api'},
+  ])('$path is served as $type', async ({path: urlPath, type, body}) => {
+    const res = await fetch(base + urlPath);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe(type);
     expect(await res.text()).toBe(body);
   });
 });

@@ -9,6 +9,16 @@ export function notFoundPageFor(urlPath: string): string {
   return path.posix.join(localeOfPath(urlPath).prefix.slice(1), '404.html');
 }
 
+/**
+ * Content types the site's text files must carry, whatever the MIME database
+ * says: the Markdown twins (`/api.md`) and `llms.txt` are read by tools that
+ * trust the header, so the type and the charset are spelled out.
+ */
+export const textContentTypes: Readonly<Record<string, string>> = {
+  '.md': 'text/markdown; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
 /** The folder index that answers a clean URL (`/api` → `/api/index.html`), if there is one. */
 function folderIndex(buildDir: string, urlPath: string): string | undefined {
   if (urlPath.endsWith('/') || path.extname(urlPath) !== '') return undefined;
@@ -30,7 +40,14 @@ function folderIndex(buildDir: string, urlPath: string): string | undefined {
  */
 export function createStaticServer(buildDir: string): http.Server {
   const root = path.resolve(buildDir);
-  const serve = serveStatic(root, {redirect: false, extensions: ['html']});
+  const serve = serveStatic(root, {
+    redirect: false,
+    extensions: ['html'],
+    setHeaders: (res, file) => {
+      const type = textContentTypes[path.extname(file)];
+      if (type) res.setHeader('Content-Type', type);
+    },
+  });
   return http.createServer((req, res) => {
     // Locale prefixes are plain ASCII, so the raw path is enough (and a bad escape cannot throw).
     const url = new URL(req.url ?? '/', 'http://localhost');

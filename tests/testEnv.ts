@@ -1,4 +1,5 @@
 import {sitesPath, userPath} from '../src/session/fetchSession';
+import {siteEnvDefaults} from '../src/config/siteEnv';
 
 /**
  * Where the end-to-end run puts the stand-in dashboard. It is baked into the
@@ -15,3 +16,11 @@ export const sessionCallUrls: readonly string[] = [userPath, sitesPath].map(
 
 /** The build log that the build-log spec reads. */
 export const buildLogFile = 'build.log';
+
+/**
+ * The site URL and analytics script the test build bakes in (the documented
+ * defaults, whatever the shell says). The analytics host does not exist: the
+ * browser tests answer it with a stand-in script (see tests/e2e/fixtures.ts).
+ */
+export const testSiteUrl = siteEnvDefaults.siteUrl;
+export const testAnalyticsScriptUrl = siteEnvDefaults.analyticsScriptUrl;

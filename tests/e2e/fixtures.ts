@@ -1,5 +1,5 @@
 import {test as base, expect, type ConsoleMessage, type Page} from '@playwright/test';
-import {sessionCallUrls} from '../testEnv';
+import {sessionCallUrls, testAnalyticsScriptUrl} from '../testEnv';
 
 /** A console message or page error that fails the test that saw it. */
 export interface ConsoleProblem {
@@ -26,6 +26,38 @@ function isBrowserLogOfNotFoundDocument(message: ConsoleMessage, page: Page): bo
   return message.text().includes('status of 404') && message.location().url === page.url();
 }
 
+/** What the stand-in analytics script saw of one page view: what a real one could send. */
+export interface AnalyticsPageView {
+  domain: string | undefined;
+  url: string;
+  title: string;
+  referrer: string;
+}
+
+/**
+ * The analytics host of the test build does not exist; every page gets this
+ * stand-in instead, which notes what a page-view script can read (its
+ * `data-domain`, the URL, the title, the referrer) in `window.__analyticsPageViews`.
+ */
+const analyticsStandIn = `(() => {
+  const views = (window.__analyticsPageViews ??= []);
+  views.push({
+    domain: document.currentScript?.dataset.domain,
+    url: location.href,
+    title: document.title,
+    referrer: document.referrer,
+  });
+})();`;
+
+/** The page views the stand-in analytics script has seen on this page. */
+export function analyticsPageViews(page: Page): Promise<AnalyticsPageView[]> {
+  return page.evaluate(
+    () =>
+      (window as unknown as {__analyticsPageViews?: AnalyticsPageView[]}).__analyticsPageViews ??
+      [],
+  );
+}
+
 interface Fixtures {
   /** Everything the page logged as an error or warning, and uncaught errors. */
   consoleProblems: ConsoleProblem[];
@@ -41,6 +73,9 @@ export const test = base.extend<Fixtures>({
     await use([]);
   },
   page: async ({page, consoleProblems}, use) => {
+    await page.route(testAnalyticsScriptUrl, (route) =>
+      route.fulfill({contentType: 'text/javascript; charset=utf-8', body: analyticsStandIn}),
+    );
     page.on('console', (message) => {
       if (isBrowserLogOfSessionCall(message) || isBrowserLogOfNotFoundDocument(message, page))
         return;

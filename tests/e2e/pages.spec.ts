@@ -2,6 +2,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
 import {colourViolations, wcagViolations, type Violation} from './axe';
+import {markdownTwinPath} from '../../src/lib/markdownTwin';
 import {
   diagramCount,
   docsLabel,
@@ -65,6 +66,13 @@ for (const docsPage of docsPages) {
     await expect(page).toHaveTitle(`${title} | ${siteTitle}`);
     await expectSharedLayout(page, locale);
     await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
+    // Copy page beside the title, translated, with the link to the page's Markdown twin.
+    await expect(
+      page.getByRole('button', {name: uiString(locale, 'copyPage.button.label'), exact: true}),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('link', {name: uiString(locale, 'copyPage.view.label'), exact: true}),
+    ).toHaveAttribute('href', markdownTwinPath(path));
     // French typography puts non-breaking spaces before colons; compare the words.
     const metaDescription = await page.locator('meta[name="description"]').getAttribute('content');
     expect(normalizeSpaces(metaDescription ?? '')).toBe(normalizeSpaces(description));

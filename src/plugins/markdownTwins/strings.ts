@@ -1,0 +1,28 @@
+import type {LocalizedText} from '../../data/text';
+
+/**
+ * The few sentences the Markdown twins and llms.txt add to the pages: where a
+ * page shows something that only works in a browser, and the llms.txt header.
+ * Inline text in the same small Markdown subset as `src/data` (`code`, [link](url));
+ * `{dashboard}` and `{page}` stand for URLs the build knows.
+ */
+export const twinStrings = {
+  keysNotice: {
+    en: 'The examples use the placeholders `YOUR_SITE_KEY` and `YOUR_SECRET_KEY`: replace them with your site key and secret key from the [Bramble dashboard]({dashboard}). Keep the secret key on your server, never in a page, an app or a public repository.',
+    fr: 'Les exemples utilisent les valeurs à remplacer `YOUR_SITE_KEY` et `YOUR_SECRET_KEY` : mettez à leur place votre clé de site et votre clé secrète, que vous trouverez dans le [tableau de bord Bramble]({dashboard}). Gardez la clé secrète sur votre serveur, jamais dans une page, une application ou un dépôt public.',
+  },
+  themeEditor: {
+    en: 'The interactive theme editor runs in the browser: open [this page on the web]({page}) to use it.',
+    fr: "L'éditeur de thème interactif fonctionne dans le navigateur : ouvrez [cette page sur le web]({page}) pour l'utiliser.",
+  },
+  llmsSummary: {
+    en: 'Developer documentation for Bramble, a captcha service that protects sites and apps against bots: add the widget to your forms and apps, verify its token on your server, and customise it.',
+    fr: 'La documentation développeur de Bramble, un service de captcha qui protège les sites et les applications contre les robots : ajoutez le widget à vos formulaires et à vos applications, vérifiez son jeton sur votre serveur et personnalisez-le.',
+  },
+  llmsDetails: {
+    en: 'Every page below is Markdown, with `YOUR_SITE_KEY` and `YOUR_SECRET_KEY` where your own keys go. [llms-full.txt]({full}) holds all the pages in one file. Code samples in several languages are labelled by language.',
+    fr: 'Chaque page ci-dessous est en Markdown, avec `YOUR_SITE_KEY` et `YOUR_SECRET_KEY` là où vont vos propres clés. [llms-full.txt]({full}) réunit toutes les pages dans un seul fichier. Les exemples de code en plusieurs langages sont signalés par le nom du langage.',
+  },
+  docsSection: {en: 'Docs', fr: 'Documentation'},
+  source: {en: 'Source', fr: 'Source'},
+} as const satisfies Record<string, LocalizedText>;

@@ -2,7 +2,7 @@ import net from 'node:net';
 import type {AddressInfo} from 'node:net';
 import type http from 'node:http';
 import {afterEach, describe, expect, it} from 'vitest';
-import {demoAccounts} from './accounts';
+import {demoAccounts, hostileSiteName} from './accounts';
 import {createDashboardServer, type DashboardServerOptions} from './server';
 import type {LogEntry} from './requestLog';
 
@@ -161,6 +161,42 @@ describe('login', () => {
       page: 1,
       total: 0,
     });
+  });
+
+  it("lists the hostile account's 600-character markup name verbatim in JSON", async () => {
+    const base = await start();
+    const cookie = await login(base, 'mallory@bramble.example');
+    const res = await api(base, sitesPath, {cookie});
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    const {sites} = (await res.json()) as {sites: {sitekey: string; name: string}[]};
+    expect(sites.map((site) => site.name)).toEqual([hostileSiteName, 'Plain blog']);
+    expect(hostileSiteName).toHaveLength(600);
+    expect(hostileSiteName).toContain('<script>');
+    expect(hostileSiteName).toContain('\u0000');
+    expect(hostileSiteName).toContain('\u202e');
+  });
+
+  it('escapes the hostile site name on its own home page', async () => {
+    const base = await start();
+    const cookie = await login(base, 'mallory@bramble.example');
+    const html = await (await fetch(`${base}/`, {headers: {Cookie: cookie}})).text();
+    expect(html).not.toContain('<script>window');
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('&lt;img src=x onerror=&quot;window.__brambleXss=1&quot;&gt;');
+  });
+
+  it('logs out from the home page and back to the docs page given', async () => {
+    const base = await start();
+    const cookie = await login(base);
+    const home = await (await fetch(`${base}/`, {headers: {Cookie: cookie}})).text();
+    expect(home).toContain('<a href="/logout">Log out</a>');
+    const backurl = `${docsOrigin}/fr/configuration?x=1#rendu`;
+    const res = await fetch(`${base}/logout?backurl=${encodeURIComponent(backurl)}`, {
+      headers: {Cookie: cookie},
+      redirect: 'manual',
+    });
+    expect(res.headers.get('location')).toBe(backurl);
+    expect((await api(base, sitesPath, {cookie})).status).toBe(401);
   });
 
   it('accepts the second docs origin', async () => {

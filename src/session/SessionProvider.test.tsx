@@ -1,10 +1,12 @@
 import React from 'react';
-import {render, screen} from '@testing-library/react';
+import {act, render, screen} from '@testing-library/react';
 import {renderToString} from 'react-dom/server';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import SiteKey from '@site/src/components/SiteKey';
 import SecretKey from '@site/src/components/SecretKey';
 import {SessionProvider, useSession} from './SessionProvider';
+import {siteChoiceStorageKey} from './siteChoice';
+import {useSubstituteKeys} from './useSubstituteKeys';
 
 vi.mock('@docusaurus/useDocusaurusContext', () => ({
   default: () => ({
@@ -40,7 +42,33 @@ function Keys(): React.ReactNode {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  localStorage.clear();
 });
+
+const sites = [
+  {sitekey, name: 'Shop'},
+  {sitekey: 'de74bf5e-4dfc-4c49-96ef-6a9722ccffa5', name: 'Blog'},
+  {sitekey: 'ee6994ae-1b92-4874-8943-37b4beddf6bc', name: 'Forum'},
+];
+const blogKey = sites[1]!.sitekey;
+
+/** Every place a key shows, and buttons that pick a site as the picker does. */
+function Everything(): React.ReactNode {
+  const session = useSession();
+  const substitute = useSubstituteKeys();
+  return (
+    <>
+      <Keys />
+      <pre data-testid="code">{substitute('data-sitekey="YOUR_SITE_KEY"')}</pre>
+      <output data-testid="email">{session.email}</output>
+      {session.sites.map((site) => (
+        <button key={site.sitekey} type="button" onClick={() => session.chooseSite(site.sitekey)}>
+          {site.name}
+        </button>
+      ))}
+    </>
+  );
+}
 
 describe('SessionProvider', () => {
   it('renders placeholders on the server, whatever the session', () => {
@@ -107,6 +135,97 @@ describe('SessionProvider', () => {
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
     expect(document.cookie).toBe('');
+  });
+});
+
+describe('the chosen site', () => {
+  it('is the first site by default, and the email is shared', async () => {
+    stubFetch({secret, email: 'ada@bramble.example'}, {sites});
+    render(
+      <SessionProvider>
+        <Everything />
+      </SessionProvider>,
+    );
+    expect(await screen.findByText(sitekey)).toBeInTheDocument();
+    expect(screen.getByTestId('email')).toHaveTextContent('ada@bramble.example');
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('changes every key at once when picked, and only its key is stored', async () => {
+    stubFetch({secret, email: 'ada@bramble.example'}, {sites});
+    render(
+      <SessionProvider>
+        <Everything />
+      </SessionProvider>,
+    );
+    await screen.findByText(sitekey);
+    act(() => screen.getByRole('button', {name: 'Blog'}).click());
+    expect(screen.getByText(blogKey)).toBeInTheDocument();
+    expect(screen.getByTestId('code')).toHaveTextContent(`data-sitekey="${blogKey}"`);
+    expect(screen.queryByText(sitekey)).not.toBeInTheDocument();
+    expect({...localStorage}).toEqual({[siteChoiceStorageKey]: blogKey});
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('is read back from storage, with no flash of the first site', async () => {
+    localStorage.setItem(siteChoiceStorageKey, blogKey);
+    stubFetch({secret}, {sites});
+    const seen: string[] = [];
+    function Spy(): React.ReactNode {
+      const {sitekey: shown} = useSession();
+      if (shown !== null) seen.push(shown);
+      return null;
+    }
+    render(
+      <SessionProvider>
+        <Everything />
+        <Spy />
+      </SessionProvider>,
+    );
+    expect(await screen.findByText(blogKey)).toBeInTheDocument();
+    expect(new Set(seen)).toEqual(new Set([blogKey]));
+  });
+
+  it('falls back to the first site, silently, when the stored one is gone', async () => {
+    localStorage.setItem(siteChoiceStorageKey, '00000000-0000-0000-0000-000000000000');
+    stubFetch({secret}, {sites});
+    const error = vi.spyOn(console, 'error');
+    render(
+      <SessionProvider>
+        <Everything />
+      </SessionProvider>,
+    );
+    expect(await screen.findByText(sitekey)).toBeInTheDocument();
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('follows a choice made in another tab', async () => {
+    stubFetch({secret}, {sites});
+    render(
+      <SessionProvider>
+        <Everything />
+      </SessionProvider>,
+    );
+    await screen.findByText(sitekey);
+    act(() => {
+      localStorage.setItem(siteChoiceStorageKey, blogKey);
+      window.dispatchEvent(new StorageEvent('storage', {key: siteChoiceStorageKey}));
+    });
+    expect(screen.getByText(blogKey)).toBeInTheDocument();
+  });
+
+  it('is ignored while anonymous', async () => {
+    localStorage.setItem(siteChoiceStorageKey, blogKey);
+    const fetch = vi.fn(() => Promise.resolve(answer({error: 'unauthorized'}, 401)));
+    vi.stubGlobal('fetch', fetch);
+    render(
+      <SessionProvider>
+        <Everything />
+      </SessionProvider>,
+    );
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    expect(screen.getByText('YOUR_SITE_KEY')).toBeInTheDocument();
+    expect(screen.queryByText(blogKey)).not.toBeInTheDocument();
   });
 });
 

@@ -1,35 +1,98 @@
-import React, {useContext, useEffect, useState, type ReactNode} from 'react';
+import React, {
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import {useSiteEnv} from './useSiteEnv';
-import {anonymousSession, fetchSession, type SessionState} from './fetchSession';
+import {
+  anonymousSession,
+  fetchSession,
+  type FetchedSession,
+  type SessionSite,
+} from './fetchSession';
+import {chooseSitekey, createSiteChoiceStore, type SiteChoiceStore} from './siteChoice';
+
+export type {SessionSite} from './fetchSession';
+
+/** The visitor's session as every page, sample and control reads it. */
+export interface SessionState {
+  /** True only when both dashboard calls answered with the expected shape. */
+  loggedIn: boolean;
+  /**
+   * The key the samples show: the chosen site's key (by default the first site's), or null
+   * when anonymous or the account has no site.
+   */
+  sitekey: string | null;
+  /** The account's secret key, or null when anonymous. Never stored. */
+  secretkey: string | null;
+  /** The account's email (cleaned, plain text), or null when anonymous or unknown. */
+  email: string | null;
+  /** The account's sites in the dashboard's order, names cleaned; empty when anonymous. */
+  sites: readonly SessionSite[];
+  /** Makes a site of the account the one the samples show, and remembers it (its key only). */
+  chooseSite: (sitekey: string) => void;
+}
 
 const Context = React.createContext<SessionState | undefined>(undefined);
+
+function browserStorage(): Storage | undefined {
+  return typeof window === 'undefined' ? undefined : window.localStorage;
+}
+
+function useSiteChoiceStore(): SiteChoiceStore {
+  const [store] = useState(() => createSiteChoiceStore(browserStorage));
+  useEffect(() => {
+    // Another tab's choice applies here too, at once.
+    const onStorage = (event: StorageEvent) => store.storageChanged(event.key);
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [store]);
+  return store;
+}
+
+const noChoiceOnServer = (): null => null;
 
 function useContextValue(): SessionState {
   const {authHost} = useSiteEnv();
   // Anonymous on the server and on the first client render, so hydration always matches.
-  const [session, setSession] = useState<SessionState>(anonymousSession);
+  const [fetched, setFetched] = useState<FetchedSession>(anonymousSession);
   useEffect(() => {
     let current = true;
     void fetchSession({authHost, fetch: window.fetch.bind(window)}).then((next) => {
-      if (current) setSession(next);
+      if (current) setFetched(next);
     });
     return () => {
       current = false;
     };
   }, [authHost]);
-  return session;
+
+  const store = useSiteChoiceStore();
+  const stored = useSyncExternalStore(store.subscribe, store.get, noChoiceOnServer);
+  const {loggedIn, secretkey, email, sites} = fetched;
+  const sitekey = loggedIn ? chooseSitekey(sites, stored) : null;
+
+  return useMemo(
+    () => ({loggedIn, sitekey, secretkey, email, sites, chooseSite: store.set}),
+    [loggedIn, sitekey, secretkey, email, sites, store],
+  );
 }
 
-/** Asks the dashboard once per page load who the visitor is, and shares the answer. */
+/**
+ * Asks the dashboard once per page load who the visitor is, and shares the answer with the
+ * site they chose. Only that choice (a public site key) is stored in the browser.
+ */
 export function SessionProvider({children}: {children: ReactNode}): ReactNode {
   const value = useContextValue();
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }
 
 /**
- * The visitor's session: `loggedIn`, and their `sitekey` and `secretkey`
- * (null while anonymous; `sitekey` also null for an account without sites).
- * The state lives in memory only.
+ * The visitor's session: `loggedIn`, their `email`, `sites`, `secretkey`, and `sitekey`, the
+ * key the samples show (the chosen site's); `chooseSite` changes it. Keys are null while
+ * anonymous. The keys and the email live in memory only.
  */
 export function useSession(): SessionState {
   const context = useContext(Context);

@@ -4,7 +4,8 @@ import {
   fetchSession,
   sitesPath,
   userPath,
-  type SessionState,
+  type FetchedSession,
+  type SessionSite,
 } from './fetchSession';
 
 type Answer = {status: number; body: string; type?: string} | 'network-error' | 'hang';
@@ -28,11 +29,14 @@ const loginPage: Answer = {
   body: '<!doctype html><title>Log in</title><form>…</form>',
   type: 'text/html',
 };
-const loggedIn = (key: string | null): SessionState => ({
-  loggedIn: true,
-  sitekey: key,
-  secretkey: secret,
-});
+const shopAndBlog: SessionSite[] = [
+  {sitekey, name: 'Shop'},
+  {sitekey: 'second', name: 'Blog'},
+];
+const loggedIn = (
+  sites: SessionSite[],
+  email: string | null = 'ada@bramble.example',
+): FetchedSession => ({loggedIn: true, secretkey: secret, email, sites});
 
 /** A fetch that answers each of the two paths as told and records how it was called. */
 function fakeFetch(answers: {user: Answer; sites: Answer}) {
@@ -64,8 +68,8 @@ function fakeFetch(answers: {user: Answer; sites: Answer}) {
 const errorStatuses = [401, 403, 404, 500, 502];
 
 describe('fetchSession', () => {
-  it.each<{name: string; user: Answer; sites: Answer; expected: SessionState}>([
-    {name: 'both calls succeed', user: userOk, sites: sitesOk, expected: loggedIn(sitekey)},
+  it.each<{name: string; user: Answer; sites: Answer; expected: FetchedSession}>([
+    {name: 'both calls succeed', user: userOk, sites: sitesOk, expected: loggedIn(shopAndBlog)},
     ...errorStatuses.flatMap((status) => [
       {
         name: `user answers ${status}`,
@@ -134,7 +138,7 @@ describe('fetchSession', () => {
       sites: json({sites: {sitekey}}),
       expected: anonymousSession,
     },
-    {name: 'sites empty', user: userOk, sites: json({sites: []}), expected: loggedIn(null)},
+    {name: 'sites empty', user: userOk, sites: json({sites: []}), expected: loggedIn([])},
     {
       name: 'first site without sitekey',
       user: userOk,
@@ -151,7 +155,7 @@ describe('fetchSession', () => {
       name: 'extra fields are ignored',
       user: json({secret, email: 'x@y.example', plan: 'pro', nested: {a: 1}}),
       sites: json({sites: [{sitekey, name: 'Shop', extra: true}], page: 1, total: 9, more: []}),
-      expected: loggedIn(sitekey),
+      expected: loggedIn([{sitekey, name: 'Shop'}], 'x@y.example'),
     },
     {
       name: 'secret is a 100 kB string',
@@ -176,6 +180,84 @@ describe('fetchSession', () => {
       user: userOk,
       sites: json({sites: [{sitekey: '<script>alert(1)</script>'}]}),
       expected: anonymousSession,
+    },
+    {
+      name: 'no email: still logged in, without one',
+      user: json({secret}),
+      sites: sitesOk,
+      expected: loggedIn(shopAndBlog, null),
+    },
+    {
+      name: 'an email that is not a string',
+      user: json({secret, email: {html: '<b>'}}),
+      sites: sitesOk,
+      expected: loggedIn(shopAndBlog, null),
+    },
+    {
+      name: 'an email with controls and markup stays text, cleaned',
+      user: json({secret, email: '\u202e<b>ada</b>@x.example\n'}),
+      sites: sitesOk,
+      expected: loggedIn(shopAndBlog, '<b>ada</b>@x.example'),
+    },
+    {
+      name: 'every site is kept with its name, in order',
+      user: userOk,
+      sites: json({
+        sites: [
+          {sitekey, name: 'Shop'},
+          {sitekey: 'k2', name: 'Blog'},
+          {sitekey: 'k3', name: 'Forum'},
+        ],
+      }),
+      expected: loggedIn([
+        {sitekey, name: 'Shop'},
+        {sitekey: 'k2', name: 'Blog'},
+        {sitekey: 'k3', name: 'Forum'},
+      ]),
+    },
+    {
+      name: 'a site without a name, or with a blank one or a number, has none',
+      user: userOk,
+      sites: json({
+        sites: [{sitekey}, {sitekey: 'k2', name: ' \t '}, {sitekey: 'k3', name: 42}],
+      }),
+      expected: loggedIn([
+        {sitekey, name: null},
+        {sitekey: 'k2', name: null},
+        {sitekey: 'k3', name: null},
+      ]),
+    },
+    {
+      name: 'a hostile name is cleaned and cut to 200 characters',
+      user: userOk,
+      sites: json({sites: [{sitekey, name: '<script>x</script>\u0000\u202e' + 'a'.repeat(600)}]}),
+      expected: loggedIn([{sitekey, name: '<script>x</script>' + 'a'.repeat(181) + '…'}]),
+    },
+    {
+      name: 'a later site with a bad key, or a repeated key, is left out',
+      user: userOk,
+      sites: json({
+        sites: [
+          {sitekey, name: 'Shop'},
+          {sitekey: '<img src=x>', name: 'Bad'},
+          null,
+          {name: 'No key'},
+          {sitekey, name: 'Shop again'},
+          {sitekey: 'k2', name: 'Blog'},
+        ],
+      }),
+      expected: loggedIn([
+        {sitekey, name: 'Shop'},
+        {sitekey: 'k2', name: 'Blog'},
+      ]),
+    },
+    {
+      name: 'at most 100 sites are kept',
+      user: userOk,
+      sites: json({
+        sites: Array.from({length: 150}, (_, i) => ({sitekey: `k${i}`, name: `S${i}`})),
+      }),
+      expected: loggedIn(Array.from({length: 100}, (_, i) => ({sitekey: `k${i}`, name: `S${i}`}))),
     },
     {
       name: 'whitespace in the secret',

@@ -1,19 +1,31 @@
 import {isKey} from './keys';
+import {cleanEmail, cleanSiteName} from './siteNames';
 
-/** What the docs know about the visitor's dashboard session. */
-export interface SessionState {
-  /** True only when both dashboard calls answered with the expected shape. */
-  loggedIn: boolean;
-  /** The first site's key, or null when anonymous or the account has no site. */
-  sitekey: string | null;
-  /** The account's secret key, or null when anonymous. */
-  secretkey: string | null;
+/** A site of the account, as the docs keep it. */
+export interface SessionSite {
+  /** Its public key (checked to look like a key). */
+  sitekey: string;
+  /** The name its owner gave it, cleaned to one line of plain text; null when it has none. */
+  name: string | null;
 }
 
-export const anonymousSession: SessionState = Object.freeze({
+/** What the dashboard told the docs about the visitor. */
+export interface FetchedSession {
+  /** True only when both dashboard calls answered with the expected shape. */
+  loggedIn: boolean;
+  /** The account's secret key, or null when anonymous. */
+  secretkey: string | null;
+  /** The account's email, cleaned; null when anonymous or when `/user` gave none. */
+  email: string | null;
+  /** The account's sites in the dashboard's order (the first is the default); empty when anonymous. */
+  sites: readonly SessionSite[];
+}
+
+export const anonymousSession: FetchedSession = Object.freeze({
   loggedIn: false,
-  sitekey: null,
   secretkey: null,
+  email: null,
+  sites: Object.freeze([]),
 });
 
 export interface FetchSessionOptions {
@@ -33,20 +45,35 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The secret from a `/user` answer, or undefined when the shape is wrong. */
-export function readSecret(body: unknown): string | undefined {
-  return isRecord(body) && isKey(body.secret) ? body.secret : undefined;
+/** The secret and email from a `/user` answer, or undefined when the shape is wrong. */
+export function readUser(body: unknown): {secretkey: string; email: string | null} | undefined {
+  if (!isRecord(body) || !isKey(body.secret)) return undefined;
+  return {secretkey: body.secret, email: cleanEmail(body.email)};
 }
 
+/** More than a first page of sites is not something a picker should list. */
+export const maxSites = 100;
+
 /**
- * The first site key from a site-list answer: null for an account without
- * sites, undefined when the shape is wrong.
+ * The sites from a site-list answer, or undefined when the shape is wrong. The first site
+ * must be well formed (its key is the default); a later one without a usable key is left out,
+ * as is a repeat of a key already listed, so one odd entry cannot log the visitor out.
  */
-export function readFirstSitekey(body: unknown): string | null | undefined {
+export function readSites(body: unknown): SessionSite[] | undefined {
   if (!isRecord(body) || !Array.isArray(body.sites)) return undefined;
-  if (body.sites.length === 0) return null;
-  const first: unknown = body.sites[0];
-  return isRecord(first) && isKey(first.sitekey) ? first.sitekey : undefined;
+  const entries: unknown[] = body.sites;
+  if (entries.length === 0) return [];
+  const first = entries[0];
+  if (!isRecord(first) || !isKey(first.sitekey)) return undefined;
+  const sites: SessionSite[] = [];
+  const seen = new Set<string>();
+  for (const entry of entries) {
+    if (sites.length === maxSites) break;
+    if (!isRecord(entry) || !isKey(entry.sitekey) || seen.has(entry.sitekey)) continue;
+    seen.add(entry.sitekey);
+    sites.push({sitekey: entry.sitekey, name: cleanSiteName(entry.name)});
+  }
+  return sites;
 }
 
 async function getJson(
@@ -74,7 +101,7 @@ export async function fetchSession({
   authHost,
   fetch: fetchImpl,
   timeoutMs = defaultSessionTimeoutMs,
-}: FetchSessionOptions): Promise<SessionState> {
+}: FetchSessionOptions): Promise<FetchedSession> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
@@ -82,10 +109,10 @@ export async function fetchSession({
       getJson(authHost + userPath, fetchImpl, controller.signal),
       getJson(authHost + sitesPath, fetchImpl, controller.signal),
     ]);
-    const secretkey = readSecret(user);
-    const sitekey = readFirstSitekey(sites);
-    if (secretkey === undefined || sitekey === undefined) return anonymousSession;
-    return {loggedIn: true, sitekey, secretkey};
+    const account = readUser(user);
+    const siteList = readSites(sites);
+    if (account === undefined || siteList === undefined) return anonymousSession;
+    return {loggedIn: true, ...account, sites: siteList};
   } catch {
     // One failed call must not leave the other hanging.
     controller.abort();

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {absolutePageUrl, loginUrl} from './loginUrl';
+import {absolutePageUrl, loginUrl, logoutUrl} from './loginUrl';
 
 const dashboard = 'https://dashboard.bramble.example';
 
@@ -50,6 +50,25 @@ describe('loginUrl', () => {
     expect(loginUrl(`${dashboard}/`, 'https://d.example/')).toBe(
       `${dashboard}/login?backurl=https%3A%2F%2Fd.example%2F`,
     );
+  });
+});
+
+describe('logoutUrl', () => {
+  it.each([
+    {
+      name: 'French page with query and hash',
+      page: 'https://docs.bramble.example/fr/configuration?x=1#rendu',
+      expected: `${dashboard}/logout?backurl=https%3A%2F%2Fdocs.bramble.example%2Ffr%2Fconfiguration%3Fx%3D1%23rendu`,
+    },
+    {
+      name: 'trailing slash on the dashboard URL',
+      page: 'http://127.0.0.1:3000/api',
+      dashboardUrl: `${dashboard}/`,
+      expected: `${dashboard}/logout?backurl=http%3A%2F%2F127.0.0.1%3A3000%2Fapi`,
+    },
+  ])('$name', ({page, dashboardUrl = dashboard, expected}) => {
+    expect(logoutUrl(dashboardUrl, page)).toBe(expected);
+    expect(new URL(expected).searchParams.get('backurl')).toBe(page);
   });
 });
 

@@ -7,6 +7,16 @@ import {locales, mainNavbar, uiString, type SiteLocale} from './site';
 
 export const [ada, noSites] = demoAccounts as [DemoAccount, DemoAccount];
 
+function account(email: string): DemoAccount {
+  const found = demoAccounts.find((a) => a.email === email);
+  if (!found) throw new Error(`no demo account ${email}`);
+  return found;
+}
+
+/** The account with a single site, and the one whose first site has a hostile 600-character name. */
+export const solo = account('solo@bramble.example');
+export const mallory = account('mallory@bramble.example');
+
 /** Where the setup project keeps each demo account's logged-in browser state. */
 export function storageStateFile(account: DemoAccount): string {
   return path.join('test-results', '.auth', `${account.email}.json`);
@@ -24,6 +34,16 @@ export const loginLabel = (locale: SiteLocale = english): string =>
 /** The navbar's Login link (the desktop bar, not the mobile menu). */
 export const loginLink = (page: Page, locale: SiteLocale = english) =>
   mainNavbar(page, locale).getByRole('link', {name: loginLabel(locale), exact: true});
+
+/** The site picker in the keys notice at the top of the article. */
+export const notePicker = (page: Page, locale: SiteLocale = english) =>
+  page.locator('article').getByRole('combobox', {name: uiString(locale, 'sitePicker.label')});
+
+/** The navbar's account button (the desktop bar), named "Account: <email>". */
+export const accountButton = (page: Page, locale: SiteLocale = english) =>
+  mainNavbar(page, locale).getByRole('button', {
+    name: uiString(locale, 'accountMenu.button.label').replace('{account}', ''),
+  });
 
 /** The dashboard's login URL that returns to the page the browser is on. */
 export function loginHrefFor(page: Page): string {
@@ -52,6 +72,11 @@ export async function logInFrom(
   await expect(page).toHaveURL(new RegExp(`^${testDashboardUrl}/login\\?backurl=`));
   await page.getByRole('button', {name: new RegExp(account.email)}).click();
   await waitForHydration(page);
+}
+
+/** The dashboard's logout URL that returns to the page the browser is on. */
+export function logoutHrefFor(page: Page): string {
+  return `${testDashboardUrl}/logout?backurl=${encodeURIComponent(page.url())}`;
 }
 
 /** Whether a request is one of the two session calls (not a preflight). */

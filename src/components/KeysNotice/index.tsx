@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
+import SitePicker from '@site/src/components/SitePicker';
 import {useSession} from '@site/src/session/SessionProvider';
 import {useLoginUrl} from '@site/src/session/useLoginUrl';
 import styles from './styles.module.css';
@@ -35,20 +36,28 @@ function AnonymousMessage({loginHref}: {loginHref: string}): ReactNode {
 }
 
 /**
- * A note beside the keys: logged-in visitors are reminded that the keys are
- * theirs and the secret is private; anonymous ones how to see their keys.
- * Both texts share one grid cell so the box keeps its size when the session
- * arrives and nothing below it moves.
+ * A note beside the keys: logged-in visitors are reminded that the keys are theirs and the
+ * secret is private, and pick which site's key the examples show; anonymous ones learn how to
+ * see their keys. Both states share one grid cell, and the site line is one line high in every
+ * state, so the box keeps its size when the session arrives and nothing below it moves.
  */
 export default function KeysNotice(): ReactNode {
   const {loggedIn} = useSession();
   const loginHref = useLoginUrl();
   return (
     <aside className={clsx('alert', loggedIn ? 'alert--success' : 'alert--info', styles.notice)}>
-      <p className={clsx(styles.message, loggedIn || styles.hidden)} aria-hidden={!loggedIn}>
-        <LoggedInMessage />
-      </p>
-      <p className={clsx(styles.message, loggedIn && styles.hidden)} aria-hidden={loggedIn}>
+      <div className={clsx(styles.layer, loggedIn || styles.hidden)} aria-hidden={!loggedIn}>
+        <p className={styles.message}>
+          <LoggedInMessage />
+        </p>
+        {/* Holds the line's height before the session arrives; the picker fills it after. */}
+        <div className={styles.siteLine}>
+          <SitePicker />
+        </div>
+      </div>
+      <p
+        className={clsx(styles.layer, styles.message, styles.anonymous, loggedIn && styles.hidden)}
+        aria-hidden={loggedIn}>
         <AnonymousMessage loginHref={loginHref} />
       </p>
     </aside>

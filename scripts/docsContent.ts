@@ -5,6 +5,7 @@
  */
 import matter from 'gray-matter';
 import {cspDirectives} from '../src/data/contentSecurityPolicy';
+import {sdks} from '../src/data/sdks';
 import {serverLanguages as serverLanguageData} from '../src/data/serverLanguages';
 import {extractCodeSamples} from './codeSamples/extractCodeSamples';
 
@@ -20,7 +21,7 @@ export const tabGroups: Readonly<Record<string, {values: string[]; all: boolean}
   // Verification shows all eight (see verifiesInEveryLanguage); a header or config example, fewer.
   'server-language': {values: serverLanguages, all: false},
   'client-framework': {values: ['html', 'react', 'vue', 'angular'], all: false},
-  'mobile-platform': {values: ['android', 'ios', 'flutter', 'react-native'], all: true},
+  'mobile-platform': {values: sdks.map((sdk) => sdk.id), all: true},
 };
 
 export interface ProseLine {

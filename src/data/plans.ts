@@ -8,6 +8,13 @@ export const planNames: Readonly<Record<PlanId, string>> = {
   enterprise: 'Enterprise',
 };
 
+/** The docs page that presents each paid plan; the free plan has none of its own. */
+export const planPages: Readonly<Record<PlanId, string | null>> = {
+  free: null,
+  pro: '/pro',
+  enterprise: '/ent_overview',
+};
+
 /** A feature and the plans that include it. */
 export interface PlanFeature {
   readonly id: string;

@@ -1,13 +1,11 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import {planNames} from '@site/src/data/plans';
+import {planNames, planPages} from '@site/src/data/plans';
 import {widgetModes} from '@site/src/data/widgetModes';
 import FactTable from './FactTable';
 import InlineText from './InlineText';
 import {PlanHeader} from './columns';
-
-const planPages = {free: null, pro: '/pro', enterprise: '/ent_overview'} as const;
 
 /** How often each widget mode challenges visitors, and the plan it needs. */
 export default function WidgetModeTable(): ReactNode {

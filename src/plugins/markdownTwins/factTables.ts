@@ -4,7 +4,7 @@ import {contentSecurityPolicy, cspDirectives} from '../../data/contentSecurityPo
 import {integrations} from '../../data/integrations';
 import {jsApiMethods} from '../../data/jsApiMethods';
 import {languages} from '../../data/languages';
-import {planFeatures, planIncludes, planNames, type PlanId} from '../../data/plans';
+import {planFeatures, planIncludes, planNames, planPages, type PlanId} from '../../data/plans';
 import {recaptchaErrorEquivalents, recaptchaEquivalents} from '../../data/recaptchaMapping';
 import {scriptParameters} from '../../data/scriptParameters';
 import {sdkOptions, sdks} from '../../data/sdks';
@@ -53,12 +53,6 @@ const enterpriseOnly = (
   yes: boolean | undefined,
   rest: PhrasingContent[],
 ): PhrasingContent[] => (yes ? [...m(page, 'factTable.enterpriseOnly'), text(' '), ...rest] : rest);
-
-const planPages: Readonly<Record<PlanId, string | null>> = {
-  free: null,
-  pro: '/pro',
-  enterprise: '/ent_overview',
-};
 
 function isPlanId(value: unknown): value is PlanId {
   return typeof value === 'string' && value in planNames;

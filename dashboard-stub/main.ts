@@ -22,7 +22,8 @@ function start(): void {
     // IPv6 literals need brackets in a URL.
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     const accounts = demoAccounts.map(
-      (account) => `${account.email} (${account.sites.length} sites)`,
+      (account) =>
+        `${account.email} (${account.sites.length} site${account.sites.length === 1 ? '' : 's'})`,
     );
     const control = config.control ? '; /__control enabled' : '';
     console.log(

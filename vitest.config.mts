@@ -32,7 +32,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'dashboard-stub/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'dashboard-stub/**/*.test.ts',
+            'deploy/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -1,5 +1,6 @@
-// The production build the end-to-end tests run against: both locales, the test
-// dashboard baked in, and the log kept so a test can check it for broken links.
+// The production build the end-to-end tests run against (`npm run build` with the test
+// dashboard baked in: both locales, then the nginx config and compressed files), and the
+// log kept so a test can check it for broken links.
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import {
@@ -9,24 +10,31 @@ import {
   testSiteUrl,
 } from '../tests/testEnv';
 
+const env = {
+  ...process.env,
+  AUTH_HOST: testDashboardUrl,
+  DASHBOARD_URL: testDashboardUrl,
+  SITE_URL: testSiteUrl,
+  ANALYTICS_SCRIPT_URL: testAnalyticsScriptUrl,
+  FORCE_COLOR: '0',
+};
 const log = fs.createWriteStream(buildLogFile);
-const child = spawn('node_modules/.bin/docusaurus', ['build'], {
-  env: {
-    ...process.env,
-    AUTH_HOST: testDashboardUrl,
-    DASHBOARD_URL: testDashboardUrl,
-    SITE_URL: testSiteUrl,
-    ANALYTICS_SCRIPT_URL: testAnalyticsScriptUrl,
-    FORCE_COLOR: '0',
-  },
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
-for (const stream of [child.stdout, child.stderr]) {
-  stream.on('data', (chunk: Buffer) => {
-    process.stdout.write(chunk);
-    log.write(chunk);
-  });
+
+/** Runs one step of `npm run build` with the test settings, into the console and the log. */
+function step(command: string, args: string[]): Promise<number> {
+  const child = spawn(command, args, {env, stdio: ['ignore', 'pipe', 'pipe']});
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      log.write(chunk);
+    });
+  }
+  return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
 }
-child.on('close', (code) => {
-  log.end(() => process.exit(code ?? 1));
-});
+
+async function main(): Promise<number> {
+  const built = await step('node_modules/.bin/docusaurus', ['build']);
+  return built === 0 ? step('node_modules/.bin/tsx', ['scripts/prepare-hosting.ts']) : built;
+}
+
+void main().then((code) => log.end(() => process.exit(code)));

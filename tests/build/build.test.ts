@@ -54,7 +54,7 @@ describe.each(locales)('the $code build', (locale) => {
     const indexes = files.filter(
       (f) =>
         path.dirname(f) === (locale.prefix.slice(1) || '.') &&
-        /^search-index/.test(path.basename(f)),
+        /^search-index.*\.json$/.test(path.basename(f)),
     );
     expect(indexes).toHaveLength(1);
     expect(path.basename(indexes[0]!)).toMatch(/^search-index-[0-9a-f]{8}\.json$/);

@@ -1,33 +1,20 @@
 // Where the server sends odd and unknown URLs: a question for HTTP, not for a browser visit.
-import path from 'node:path';
-import type {AddressInfo} from 'node:net';
 import {JSDOM} from 'jsdom';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {createStaticServer} from '../../scripts/static-server';
 import {locales, type SiteLocale} from '../../src/config/site';
 import {frontMatter, uiString} from '../e2e/site';
+import {useServedBuild} from './servedBuild';
 
 const [en, fr] = locales as [SiteLocale, SiteLocale];
 const notFound = (locale: SiteLocale): string => uiString(locale, 'theme.NotFound.title');
 const title = (locale: SiteLocale, file: string): string => frontMatter(locale, file).title;
 
-describe('the served build', () => {
-  let server: ReturnType<typeof createStaticServer>;
-  let base = '';
-
-  beforeAll(async () => {
-    server = createStaticServer(path.resolve('build'));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-
-  afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-  });
+describe('the build served by nginx', () => {
+  const {base} = useServedBuild();
 
   it.each([
     {path: '/api/', status: 200, locale: en, h1: title(en, 'api.mdx')},
-    {path: '/fr', status: 200, locale: fr, h1: title(fr, 'index.mdx')},
+    {path: '/fr/', status: 200, locale: fr, h1: title(fr, 'index.mdx')},
+    {path: '/fr/api/', status: 200, locale: fr, h1: title(fr, 'api.mdx')},
     {
       path: '/configuration?utm_source=x&a=%20',
       status: 200,
@@ -38,6 +25,10 @@ describe('the served build', () => {
     {path: '/?', status: 200, locale: en, h1: title(en, 'index.mdx')},
     {path: '/api/no/such/thing?x=1', status: 404, locale: en, h1: notFound(en)},
     {path: '/fr/api/nope', status: 404, locale: fr, h1: notFound(fr)},
+    {path: '/fr/assets/js/nope.js', status: 404, locale: fr, h1: notFound(fr)},
+    {path: '/assets/js/nope.js', status: 404, locale: en, h1: notFound(en)},
+    {path: '/fr/nope.md', status: 404, locale: fr, h1: notFound(fr)},
+    {path: '/../../etc/passwd', status: 404, locale: en, h1: notFound(en)},
     {path: '/frog', status: 404, locale: en, h1: notFound(en)},
     // The enterprise folder is excluded from the build.
     {path: '/enterprise/rqdata', status: 404, locale: en, h1: notFound(en)},
@@ -45,7 +36,7 @@ describe('the served build', () => {
   ])(
     '$path answers $status with the $locale.code page "$h1"',
     async ({path: urlPath, status, locale, h1}) => {
-      const response = await fetch(base + urlPath, {redirect: 'manual'});
+      const response = await fetch(base() + urlPath, {redirect: 'manual'});
       expect(response.status).toBe(status);
       const {document} = new JSDOM(await response.text()).window;
       expect(document.documentElement.lang).toBe(locale.htmlLang);

@@ -58,9 +58,27 @@ export function analyticsPageViews(page: Page): Promise<AnalyticsPageView[]> {
   );
 }
 
+/** One thing the Content-Security-Policy blocked, as the page's `securitypolicyviolation` event told it. */
+export interface CspViolation {
+  directive: string;
+  blocked: string;
+  source: string;
+}
+
+/** Reports every CSP violation of the page to the test, from the first script on. */
+const cspViolationListener = `document.addEventListener('securitypolicyviolation', (event) => {
+  window.__reportCspViolation({
+    directive: event.effectiveDirective,
+    blocked: event.blockedURI,
+    source: event.sourceFile + ':' + event.lineNumber,
+  });
+});`;
+
 interface Fixtures {
   /** Everything the page logged as an error or warning, and uncaught errors. */
   consoleProblems: ConsoleProblem[];
+  /** Everything the production Content-Security-Policy blocked on the page. */
+  cspViolations: CspViolation[];
 }
 
 export const test = base.extend<Fixtures>({
@@ -72,7 +90,14 @@ export const test = base.extend<Fixtures>({
   consoleProblems: async ({}, use) => {
     await use([]);
   },
-  page: async ({page, consoleProblems}, use) => {
+  cspViolations: async ({}, use) => {
+    await use([]);
+  },
+  page: async ({page, consoleProblems, cspViolations}, use) => {
+    await page.exposeFunction('__reportCspViolation', (violation: CspViolation) => {
+      cspViolations.push(violation);
+    });
+    await page.addInitScript(cspViolationListener);
     await page.route(testAnalyticsScriptUrl, (route) =>
       route.fulfill({contentType: 'text/javascript; charset=utf-8', body: analyticsStandIn}),
     );
@@ -91,6 +116,8 @@ export const test = base.extend<Fixtures>({
       consoleProblems.push({type: 'pageerror', text: error.message, url: page.url()}),
     );
     await use(page);
+    // Every test fails on anything the policy blocked: the site must work under its own CSP.
+    expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
     // Every test fails on any console error or warning: a quiet console is part of the product.
     expect(consoleProblems, 'console errors or warnings').toEqual([]);
   },

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type http from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {createStaticServer} from '../../scripts/static-server';
+import {freePort, startNginx} from '../../deploy/nginx/localNginx';
+import {renderedSiteConfigFile} from '../../deploy/nginx/siteConfig';
 import {createDashboardServer} from '../../dashboard-stub/server';
 import {testDashboardPort} from '../testEnv';
 
@@ -20,24 +21,30 @@ function close(server: http.Server): Promise<void> {
 }
 
 /**
- * Serves the production build on a free 127.0.0.1 port and the stand-in
+ * Serves the production build through nginx with the production config
+ * (headers, CSP, compression) on a free 127.0.0.1 port, and the stand-in
  * dashboard on the port baked into the test build, for the whole run; hands
  * the docs URL to the workers. The returned function stops both.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const docs = createStaticServer(path.resolve('build'));
-  const docsUrl = `http://127.0.0.1:${await listen(docs, 0)}`;
+  const docs = await startNginx({
+    root: path.resolve('build'),
+    siteConfig: renderedSiteConfigFile,
+    host: '127.0.0.1',
+    port: await freePort(),
+  });
+  const docsUrl = docs.url;
   const dashboard = createDashboardServer({allowedOrigins: [docsUrl]});
   try {
     await listen(dashboard, testDashboardPort);
   } catch (error) {
-    await close(docs);
+    await docs.stop();
     throw new Error(
       `The stand-in dashboard cannot listen on ${testDashboardPort}: ${String(error)}`,
     );
   }
   process.env.DOCS_URL = docsUrl;
   return async () => {
-    await Promise.all([close(docs), close(dashboard)]);
+    await Promise.all([docs.stop(), close(dashboard)]);
   };
 }

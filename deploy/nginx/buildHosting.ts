@@ -1,0 +1,57 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {translatedLocales} from '../../src/config/site';
+import type {PolicyEnv} from './contentSecurityPolicy';
+import {inlineCode} from './inlineCode';
+import {precompress, type PrecompressReport} from './precompress';
+import {renderedSiteConfigFile, renderSiteConfig} from './siteConfig';
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, {recursive: true, withFileTypes: true});
+  return entries
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
+}
+
+/** The CSP hash sources of every inline script in a build's pages, sorted. */
+export async function buildScriptHashes(buildDir: string): Promise<string[]> {
+  const hashes = new Set<string>();
+  for (const file of await htmlFiles(buildDir)) {
+    const {scriptHashes, eventHandlers} = inlineCode(await fs.readFile(file, 'utf8'));
+    if (eventHandlers.length > 0) {
+      throw new Error(
+        `${path.relative(buildDir, file)} has inline event handlers (${eventHandlers.join(', ')}), which the Content-Security-Policy blocks`,
+      );
+    }
+    for (const hash of scriptHashes) hashes.add(hash);
+  }
+  return [...hashes].sort();
+}
+
+/** What preparing a build for nginx did. */
+export interface HostingReport {
+  siteConfig: string;
+  scriptHashes: string[];
+  compressed: PrecompressReport;
+}
+
+/**
+ * The post-build step of `npm run build`: the site's nginx config, with the
+ * policy for exactly this build's inline scripts and deployment settings,
+ * and the `.gz` and `.br` copies nginx serves instead of compressing.
+ */
+export async function prepareHosting(
+  buildDir: string,
+  env: PolicyEnv,
+  siteConfig = renderedSiteConfigFile,
+): Promise<HostingReport> {
+  // Compression runs on zlib's threads while the pages are parsed on this one.
+  const [scriptHashes, compressed] = await Promise.all([
+    buildScriptHashes(buildDir),
+    precompress(buildDir),
+  ]);
+  await fs.mkdir(path.dirname(siteConfig), {recursive: true});
+  await fs.writeFile(siteConfig, renderSiteConfig({env, translatedLocales, scriptHashes}));
+  return {siteConfig, scriptHashes, compressed};
+}

@@ -1,0 +1,82 @@
+import {contentSecurityPolicy, deniedFeatures, permissionsPolicy} from './contentSecurityPolicy';
+
+/** The policy as a map from directive to its sources. */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split('; ').map((d) => {
+      const [name, ...sources] = d.split(' ');
+      return [name!, sources];
+    }),
+  );
+}
+
+const hashes = ["'sha256-aaa='", "'sha256-bbb='"];
+const configured = {
+  authHost: 'https://dashboard.bramble.example',
+  analyticsScriptUrl: 'https://analytics.bramble.example/js/script.js',
+};
+const bare = {authHost: '', analyticsScriptUrl: ''};
+
+describe('contentSecurityPolicy', () => {
+  it.each([
+    ['with every setting', configured],
+    ['with none', bare],
+  ])('allows scripts from the site and the build hashes only, %s', (_, env) => {
+    const scripts = directives(contentSecurityPolicy(env, hashes)).get('script-src')!;
+    expect(scripts.slice(0, 3)).toEqual(["'self'", ...hashes]);
+    expect(scripts).not.toContain("'unsafe-inline'");
+    expect(scripts).not.toContain("'unsafe-eval'");
+    expect(scripts.filter((s) => s.includes('*'))).toEqual([]);
+  });
+
+  it('adds the analytics origin to scripts and connections only when it is configured', () => {
+    const policy = directives(contentSecurityPolicy(configured, hashes));
+    expect(policy.get('script-src')).toContain('https://analytics.bramble.example');
+    expect(policy.get('connect-src')).toContain('https://analytics.bramble.example');
+    const without = directives(contentSecurityPolicy(bare, hashes));
+    expect(without.get('script-src')).toEqual(["'self'", ...hashes]);
+  });
+
+  it('lets the session calls reach AUTH_HOST, or only the site itself when it is empty', () => {
+    expect(directives(contentSecurityPolicy(configured, [])).get('connect-src')).toEqual([
+      "'self'",
+      'https://dashboard.bramble.example',
+      'https://analytics.bramble.example',
+    ]);
+    expect(directives(contentSecurityPolicy(bare, [])).get('connect-src')).toEqual(["'self'"]);
+  });
+
+  it('names one origin once when the dashboard and the analytics share it', () => {
+    const shared = {
+      authHost: 'https://bramble.example',
+      analyticsScriptUrl: 'https://bramble.example/stats.js',
+    };
+    expect(directives(contentSecurityPolicy(shared, [])).get('connect-src')).toEqual([
+      "'self'",
+      'https://bramble.example',
+    ]);
+  });
+
+  it('refuses framing, plugins and a foreign base URL', () => {
+    const policy = directives(contentSecurityPolicy(configured, hashes));
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+  });
+
+  it('changes when an inline script changes', () => {
+    expect(contentSecurityPolicy(bare, ["'sha256-ccc='"])).not.toBe(
+      contentSecurityPolicy(bare, hashes),
+    );
+  });
+});
+
+describe('permissionsPolicy', () => {
+  it('denies every listed feature to every origin', () => {
+    const entries = permissionsPolicy().split(', ');
+    expect(entries).toHaveLength(deniedFeatures.length);
+    for (const entry of entries) expect(entry).toMatch(/^[a-z-]+=\(\)$/);
+    expect(permissionsPolicy()).toContain('camera=()');
+  });
+});

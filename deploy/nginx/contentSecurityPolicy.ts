@@ -1,0 +1,66 @@
+import type {SiteEnv} from '../../src/config/siteEnv';
+
+/** The deployment settings the policy depends on. */
+export type PolicyEnv = Pick<SiteEnv, 'authHost' | 'analyticsScriptUrl'>;
+
+/**
+ * The site's Content-Security-Policy. Scripts run only from the site itself,
+ * the inline scripts whose hashes the build computed, and the analytics origin
+ * when one is configured: no `'unsafe-inline'`, `'unsafe-eval'` or wildcard.
+ * Styles keep `'unsafe-inline'` because React, Mermaid and CodeMirror set
+ * styles inline, and a style cannot run code. The session calls go to
+ * `AUTH_HOST` (the page's own origin when it is empty), the search index is
+ * fetched from the site itself.
+ */
+export function contentSecurityPolicy(env: PolicyEnv, scriptHashes: readonly string[]): string {
+  const analytics = env.analyticsScriptUrl === '' ? [] : [new URL(env.analyticsScriptUrl).origin];
+  const authHost = env.authHost === '' ? [] : [env.authHost];
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...scriptHashes, ...analytics],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:'],
+    ['font-src', "'self'", 'data:'],
+    ['connect-src', "'self'", ...unique([...authHost, ...analytics])],
+    ['manifest-src', "'self'"],
+    ['worker-src', "'self'"],
+    ['frame-src', "'none'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map((sources) => sources.join(' ')).join('; ');
+}
+
+function unique(values: string[]): string[] {
+  return [...new Set(values)];
+}
+
+/**
+ * Browser features the site never uses, denied to it and to anything it
+ * embeds. Only names Chromium knows: an unknown one is logged as an error on
+ * every page. The clipboard is left at its default (this origin), for the
+ * copy buttons.
+ */
+export const deniedFeatures = [
+  'accelerometer',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+] as const;
+
+/** The Permissions-Policy header value denying `deniedFeatures`. */
+export function permissionsPolicy(): string {
+  return deniedFeatures.map((feature) => `${feature}=()`).join(', ');
+}

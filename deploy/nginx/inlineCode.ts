@@ -1,0 +1,64 @@
+import {createHash} from 'node:crypto';
+import {parse} from 'parse5';
+import type {DefaultTreeAdapterMap} from 'parse5';
+
+type Node = DefaultTreeAdapterMap['node'];
+type Element = DefaultTreeAdapterMap['element'];
+
+// Script types a browser runs; anything else (JSON-LD, templates) is data that CSP does not govern.
+const executableTypes = new Set([
+  '',
+  'module',
+  'text/javascript',
+  'application/javascript',
+  'application/ecmascript',
+  'text/ecmascript',
+]);
+
+function attribute(element: Element, name: string): string | undefined {
+  return element.attrs.find((a) => a.name === name)?.value;
+}
+
+function* elements(node: Node): Generator<Element> {
+  if ('tagName' in node) yield node;
+  const children = 'childNodes' in node ? node.childNodes : [];
+  for (const child of children) yield* elements(child);
+  if ('content' in node) yield* elements(node.content);
+}
+
+/** The CSP source (`'sha256-…'`) that allows one inline script's exact text. */
+export function scriptHashSource(scriptText: string): string {
+  return `'sha256-${createHash('sha256').update(scriptText, 'utf8').digest('base64')}'`;
+}
+
+/** What a page runs inline, as far as the Content-Security-Policy is concerned. */
+export interface InlineCode {
+  /** The CSP hash source of every inline script, in document order without repeats. */
+  scriptHashes: string[];
+  /**
+   * Inline event handlers (`<img onload>`, any `on…` attribute, as browsers keep adding events):
+   * allowing them would need `'unsafe-hashes'`,
+   * which the policy refuses, so a build must hold none.
+   */
+  eventHandlers: string[];
+}
+
+/**
+ * Reads a page's inline scripts and event handlers. The text hashed is the
+ * script's source exactly as written between its tags, as the browser hashes it.
+ */
+export function inlineCode(html: string): InlineCode {
+  const hashes = new Set<string>();
+  const eventHandlers: string[] = [];
+  for (const element of elements(parse(html))) {
+    for (const {name} of element.attrs) {
+      if (/^on[a-z]+$/.test(name)) eventHandlers.push(`<${element.tagName} ${name}>`);
+    }
+    if (element.tagName !== 'script' || attribute(element, 'src') !== undefined) continue;
+    const type = (attribute(element, 'type') ?? '').trim().toLowerCase();
+    if (!executableTypes.has(type)) continue;
+    const text = element.childNodes.map((c) => ('value' in c ? c.value : '')).join('');
+    hashes.add(scriptHashSource(text));
+  }
+  return {scriptHashes: [...hashes], eventHandlers};
+}

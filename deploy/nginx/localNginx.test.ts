@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {freePort, startNginx} from './localNginx';
+
+describe('startNginx', () => {
+  let dir = '';
+  let siteConfig = '';
+
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'local-nginx-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<h1>home</h1>');
+    siteConfig = path.join(dir, 'site.conf');
+    fs.writeFileSync(siteConfig, 'server_tokens off;\n');
+  });
+  afterAll(() => fs.rmSync(dir, {recursive: true, force: true}));
+
+  it('serves the folder in the foreground until stopped, leaving nothing behind', async () => {
+    const nginx = await startNginx({
+      root: dir,
+      siteConfig,
+      host: '127.0.0.1',
+      port: await freePort(),
+    });
+    expect(fs.existsSync(path.join(nginx.prefix, 'nginx.pid'))).toBe(true);
+    const response = await fetch(`${nginx.url}/`);
+    expect(await response.text()).toBe('<h1>home</h1>');
+    expect(response.headers.get('server')).toBe('nginx');
+    await nginx.stop();
+    expect(nginx.process.exitCode ?? nginx.process.signalCode).not.toBeNull();
+    await expect(fetch(`${nginx.url}/`)).rejects.toThrow();
+    const prefixes = fs.readdirSync(os.tmpdir()).filter((n) => n.startsWith('bramble-nginx-'));
+    expect(prefixes.filter((p) => fs.existsSync(path.join(os.tmpdir(), p, 'nginx.pid')))).toEqual(
+      [],
+    );
+  });
+
+  it('fails with nginx’s own message when the port is taken', async () => {
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const {port} = taken.address() as net.AddressInfo;
+    try {
+      await expect(startNginx({root: dir, siteConfig, host: '127.0.0.1', port})).rejects.toThrow(
+        /Address already in use/,
+      );
+    } finally {
+      taken.close();
+    }
+  });
+});

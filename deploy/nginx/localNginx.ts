@@ -1,0 +1,124 @@
+import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {fillTemplate} from './template';
+
+/** Debian's nginx, and where its Brotli static module (libnginx-mod-http-brotli-static) lives. */
+export const nginxBinary = process.env.NGINX_BINARY ?? '/usr/sbin/nginx';
+export const brotliStaticModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+export interface LocalNginxOptions {
+  /** The build folder to serve. */
+  root: string;
+  /** The rendered site config (deploy/nginx/out/bramble-docs.conf). */
+  siteConfig: string;
+  host: string;
+  port: number;
+  /** Log each request to stdout (`npm run serve`); the tests keep quiet. */
+  accessLog?: boolean;
+}
+
+/** A private prefix with its nginx.conf: nginx then needs nothing from the system's config. */
+export function preparePrefix(options: LocalNginxOptions): {prefix: string; configFile: string} {
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'bramble-nginx-'));
+  // As root, nginx would hand requests to `nobody`, who may not read the build.
+  const user = process.getuid?.() === 0 ? 'user root root;' : '';
+  const host = options.host.includes(':') ? `[${options.host}]` : options.host;
+  const config = fillTemplate(
+    fs.readFileSync(path.resolve('deploy/nginx/nginx.conf.template'), 'utf8'),
+    {
+      PREFIX: prefix,
+      USER: user,
+      BROTLI_STATIC_MODULE: brotliStaticModule,
+      ACCESS_LOG: options.accessLog ? '/dev/stdout' : 'off',
+      LISTEN: `${host}:${options.port}`,
+      ROOT: path.resolve(options.root),
+      SITE_CONFIG: path.resolve(options.siteConfig),
+    },
+  );
+  const configFile = path.join(prefix, 'nginx.conf');
+  fs.writeFileSync(configFile, config);
+  return {prefix, configFile};
+}
+
+function nginxArguments(prefix: string, configFile: string): string[] {
+  // -e: the error log before the config is read, which would otherwise be a system path.
+  return ['-p', prefix, '-c', configFile, '-e', 'stderr'];
+}
+
+/** `nginx -t` on the config: its output, and whether nginx accepted it. */
+export function testConfig(options: LocalNginxOptions): {ok: boolean; output: string} {
+  const {prefix, configFile} = preparePrefix(options);
+  try {
+    const result = spawnSync(nginxBinary, ['-t', ...nginxArguments(prefix, configFile)], {
+      encoding: 'utf8',
+    });
+    return {ok: result.status === 0, output: `${result.stdout}${result.stderr}`};
+  } finally {
+    fs.rmSync(prefix, {recursive: true, force: true});
+  }
+}
+
+/** A running nginx; `stop()` ends it and removes its prefix. */
+export interface LocalNginx {
+  url: string;
+  /** Its private folder: config, pid and temp files. */
+  prefix: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts nginx in the foreground and resolves once it listens: nginx writes
+ * its pid file only after binding its port, so the file's presence, not a
+ * connection another program could answer, says it is ready. Rejects with
+ * nginx's own message if it exits first (a port in use, a bad config).
+ */
+export async function startNginx(options: LocalNginxOptions): Promise<LocalNginx> {
+  const {prefix, configFile} = preparePrefix(options);
+  const child = spawn(nginxBinary, nginxArguments(prefix, configFile), {
+    stdio: ['ignore', options.accessLog ? 'inherit' : 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    errors += chunk.toString();
+    process.stderr.write(chunk);
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const removePrefix = () => fs.rmSync(prefix, {recursive: true, force: true});
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+    removePrefix();
+  };
+
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      removePrefix();
+      throw new Error(`nginx exited before serving: ${errors.trim()}`);
+    }
+    if (fs.existsSync(path.join(prefix, 'nginx.pid'))) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`nginx did not start listening on ${options.host}:${options.port}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const host = options.host.includes(':') ? `[${options.host}]` : options.host;
+  return {url: `http://${host}:${options.port}`, prefix, process: child, stop};
+}
+
+/** A port nobody listens on now, for a server that cannot pick its own (nginx). */
+export function freePort(host = '127.0.0.1'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      const {port} = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,43 @@
+/** A content type the site serves, with the file extensions that carry it. */
+export interface ServedType {
+  type: string;
+  extensions: readonly string[];
+  /** Text: served with `charset=utf-8` and compressed (at build time, or on the fly as a fallback). */
+  text: boolean;
+}
+
+/**
+ * Every type the build holds (a build test fails on a file whose extension is
+ * missing here). Written out, rather than taken from the host's mime.types, so
+ * the Markdown twins and llms.txt get their types on any server.
+ */
+export const servedTypes: readonly ServedType[] = [
+  {type: 'text/html', extensions: ['html'], text: true},
+  {type: 'text/css', extensions: ['css'], text: true},
+  {type: 'text/javascript', extensions: ['js', 'mjs'], text: true},
+  {type: 'application/json', extensions: ['json'], text: true},
+  {type: 'application/manifest+json', extensions: ['webmanifest'], text: true},
+  {type: 'application/xml', extensions: ['xml'], text: true},
+  {type: 'image/svg+xml', extensions: ['svg'], text: true},
+  {type: 'text/markdown', extensions: ['md'], text: true},
+  {type: 'text/plain', extensions: ['txt'], text: true},
+  {type: 'image/png', extensions: ['png'], text: false},
+  {type: 'image/jpeg', extensions: ['jpg', 'jpeg'], text: false},
+  {type: 'image/webp', extensions: ['webp'], text: false},
+  {type: 'image/avif', extensions: ['avif'], text: false},
+  {type: 'image/gif', extensions: ['gif'], text: false},
+  {type: 'image/x-icon', extensions: ['ico'], text: false},
+  {type: 'font/woff2', extensions: ['woff2'], text: false},
+  {type: 'font/woff', extensions: ['woff'], text: false},
+];
+
+/** The extensions of text files: the ones compressed at build time. */
+export const textExtensions: ReadonlySet<string> = new Set(
+  servedTypes.filter((t) => t.text).flatMap((t) => t.extensions),
+);
+
+/** The type a file name is served with, if the site serves it. */
+export function servedTypeOf(fileName: string): ServedType | undefined {
+  const extension = fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase();
+  return servedTypes.find((t) => t.extensions.includes(extension));
+}

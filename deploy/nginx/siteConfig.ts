@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {SiteLocale} from '../../src/config/site';
+import {contentSecurityPolicy, permissionsPolicy, type PolicyEnv} from './contentSecurityPolicy';
+import {servedTypes} from './servedTypes';
+import {fillTemplate, insideNginxQuotes} from './template';
+
+// Paths are from the repository root, where every npm script and test runs.
+const templateDir = path.resolve('deploy/nginx');
+const readTemplate = (name: string): string =>
+  fs.readFileSync(path.join(templateDir, name), 'utf8');
+
+/** Where `npm run build` writes the rendered site config (git-ignored). */
+export const renderedSiteConfigFile = path.join(templateDir, 'out', 'bramble-docs.conf');
+
+/** What a build decides about its serving: its deployment settings, locales and inline scripts. */
+export interface SiteConfigInput {
+  env: PolicyEnv;
+  /** The translated locales, each served from its own prefix (`/fr`). */
+  translatedLocales: readonly Pick<SiteLocale, 'code' | 'prefix'>[];
+  /** CSP hash sources of every inline script in the build. */
+  scriptHashes: readonly string[];
+}
+
+/** The nginx `types` lines and the list of text types, from `servedTypes`. */
+function typeSettings(): {types: string; textTypes: string} {
+  const types = servedTypes.map((t) => `  ${t.type} ${t.extensions.join(' ')};`).join('\n');
+  // nginx always treats text/html as text; naming it again is a duplicate.
+  const textTypes = servedTypes
+    .filter((t) => t.text && t.type !== 'text/html')
+    .map((t) => t.type)
+    .join(' ');
+  return {types, textTypes};
+}
+
+/** The site's nginx config (deploy/nginx/bramble-docs.conf.template) for one build. */
+export function renderSiteConfig(input: SiteConfigInput): string {
+  const {types, textTypes} = typeSettings();
+  const localeTemplate = readTemplate('locale.conf.template');
+  return fillTemplate(readTemplate('bramble-docs.conf.template'), {
+    TYPES: types,
+    TEXT_TYPES: textTypes,
+    CONTENT_SECURITY_POLICY: insideNginxQuotes(
+      contentSecurityPolicy(input.env, input.scriptHashes),
+    ),
+    PERMISSIONS_POLICY: insideNginxQuotes(permissionsPolicy()),
+    LOCALE_LOCATIONS: input.translatedLocales
+      .map((locale) => fillTemplate(localeTemplate, {LOCALE: locale.code, PREFIX: locale.prefix}))
+      .join(''),
+  });
+}

@@ -23,17 +23,33 @@ describe('startNginx', () => {
       host: '127.0.0.1',
       port: await freePort(),
     });
-    expect(fs.existsSync(path.join(nginx.prefix, 'nginx.pid'))).toBe(true);
-    const response = await fetch(`${nginx.url}/`);
-    expect(await response.text()).toBe('<h1>home</h1>');
-    expect(response.headers.get('server')).toBe('nginx');
-    await nginx.stop();
+    try {
+      expect(fs.existsSync(path.join(nginx.prefix, 'nginx.pid'))).toBe(true);
+      const response = await fetch(`${nginx.url}/`);
+      expect(await response.text()).toBe('<h1>home</h1>');
+      expect(response.headers.get('server')).toBe('nginx');
+    } finally {
+      await nginx.stop();
+    }
     expect(nginx.process.exitCode ?? nginx.process.signalCode).not.toBeNull();
     await expect(fetch(`${nginx.url}/`)).rejects.toThrow();
     const prefixes = fs.readdirSync(os.tmpdir()).filter((n) => n.startsWith('bramble-nginx-'));
     expect(prefixes.filter((p) => fs.existsSync(path.join(os.tmpdir(), p, 'nginx.pid')))).toEqual(
       [],
     );
+  });
+
+  it('removes its prefix when nginx ends on its own', async () => {
+    const nginx = await startNginx({
+      root: dir,
+      siteConfig,
+      host: '127.0.0.1',
+      port: await freePort(),
+    });
+    const exited = new Promise((resolve) => nginx.process.once('exit', resolve));
+    process.kill(nginx.process.pid!, 'SIGQUIT');
+    await exited;
+    expect(fs.existsSync(nginx.prefix)).toBe(false);
   });
 
   it('fails with nginx’s own message when the port is taken', async () => {

@@ -86,18 +86,22 @@ export async function startNginx(options: LocalNginxOptions): Promise<LocalNginx
     errors += chunk.toString();
     process.stderr.write(chunk);
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const removePrefix = () => fs.rmSync(prefix, {recursive: true, force: true});
+  // Registered first, so the prefix is gone before anyone else hears of the exit.
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      fs.rmSync(prefix, {recursive: true, force: true});
+      resolve();
+    }),
+  );
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
-    removePrefix();
   };
 
   const deadline = Date.now() + 10_000;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      removePrefix();
+      await exited;
       throw new Error(`nginx exited before serving: ${errors.trim()}`);
     }
     if (fs.existsSync(path.join(prefix, 'nginx.pid'))) break;

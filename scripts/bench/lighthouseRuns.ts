@@ -1,0 +1,93 @@
+import {chromium} from '@playwright/test';
+import {chromiumLaunchOptions} from '../../tests/chromium';
+import {median} from './budgetChecks';
+import type {LighthouseResult} from './results';
+
+interface LighthouseReport {
+  categories: Record<string, {score: number | null}>;
+  audits: Record<
+    string,
+    {numericValue?: number; details?: {items?: {description?: string; source?: string}[]}}
+  >;
+}
+
+/** Logs a browser in through the stand-in dashboard, as a visitor would. */
+async function logIn(port: number, base: string, email: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const page = await browser.contexts()[0]!.newPage();
+  await page.goto(`${base}/`);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  const href = await page.locator('a[href*="/login?backurl="]').first().getAttribute('href');
+  await page.goto(href!);
+  await page.getByRole('button', {name: new RegExp(email)}).click();
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await page.close();
+  await browser.close();
+}
+
+/**
+ * Lighthouse's default mobile audit (simulated throttling) of each path, three
+ * times, in Debian's Chromium; the median of each figure. Logged in, the
+ * browser keeps its cookies between runs (no storage reset).
+ */
+export async function lighthouseRuns(
+  base: string,
+  paths: readonly string[],
+  session: LighthouseResult['session'],
+  login: string,
+  runs = 3,
+): Promise<LighthouseResult[]> {
+  const {default: lighthouse} = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumLaunchOptions.executablePath,
+    chromeFlags: [...(chromiumLaunchOptions.args ?? []), '--headless=new'],
+  });
+  try {
+    if (session === 'logged-in') await logIn(chrome.port, base, login);
+    const results: LighthouseResult[] = [];
+    for (const urlPath of paths) {
+      const reports: LighthouseReport[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const result = await lighthouse(`${base}${urlPath}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          disableStorageReset: session === 'logged-in',
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${urlPath}`);
+        reports.push(result.lhr as unknown as LighthouseReport);
+      }
+      const score = (id: string) =>
+        median(reports.map((r) => Math.round((r.categories[id]?.score ?? 0) * 100)));
+      const metric = (id: string) => median(reports.map((r) => r.audits[id]?.numericValue ?? NaN));
+      const consoleErrors = [
+        ...new Set(
+          reports.flatMap(
+            (r) =>
+              r.audits['errors-in-console']?.details?.items?.map(
+                (i) => `${i.source ?? ''}: ${i.description ?? ''}`,
+              ) ?? [],
+          ),
+        ),
+      ];
+      results.push({
+        path: urlPath,
+        session,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        fcpMs: Math.round(metric('first-contentful-paint')),
+        lcpMs: Math.round(metric('largest-contentful-paint')),
+        tbtMs: Math.round(metric('total-blocking-time')),
+        cls: Number(metric('cumulative-layout-shift').toFixed(3)),
+        consoleErrors,
+      });
+    }
+    return results;
+  } finally {
+    chrome.kill();
+  }
+}

@@ -1,0 +1,177 @@
+// `npm run bench`: build, weigh, audit and time the site against bench/budgets.json (issue 12).
+// Takes several minutes; BENCH_SKIP_BUILD=1 reuses the current test build while iterating.
+import fs from 'node:fs';
+import type http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import {chromium} from '@playwright/test';
+import {freePort, startNginx} from '../../deploy/nginx/localNginx';
+import {renderedSiteConfigFile} from '../../deploy/nginx/siteConfig';
+import {createDashboardServer} from '../../dashboard-stub/server';
+import {demoAccounts} from '../../dashboard-stub/accounts';
+import {docsRoutes} from '../../src/config/docsRoutes';
+import {locales, localizedPath} from '../../src/config/site';
+import {chromiumLaunchOptions} from '../../tests/chromium';
+import {diagramCount} from '../../tests/e2e/site';
+import {testDashboardPort, testDashboardUrl} from '../../tests/testEnv';
+import {checkBudgets} from './budgetChecks';
+import {coldBuild} from './coldBuild';
+import {measureKeysVisible} from './keysVisible';
+import {lighthouseRuns} from './lighthouseRuns';
+import {gzipSizeOf, isSharedScript, measureRoute} from './pageWeight';
+import type {BenchResults, Budgets} from './results';
+
+const buildDir = path.resolve('build');
+const dashboardDelayMs = 100;
+const account = demoAccounts[0]!.email;
+
+function listFiles(dir: string, pattern: RegExp): string[] {
+  return (fs.readdirSync(dir, {recursive: true}) as string[])
+    .filter((f) => pattern.test(path.basename(f)))
+    .map((f) => path.join(dir, f));
+}
+
+async function main(): Promise<void> {
+  const build =
+    process.env.BENCH_SKIP_BUILD === '1'
+      ? {coldSeconds: NaN, peakMemoryMB: NaN}
+      : await coldBuild();
+  console.log(`build: ${build.coldSeconds} s, peak ${build.peakMemoryMB} MB`);
+
+  const nginx = await startNginx({
+    root: buildDir,
+    siteConfig: renderedSiteConfigFile,
+    host: '127.0.0.1',
+    port: await freePort(),
+  });
+  const dashboard: http.Server = createDashboardServer({
+    allowedOrigins: [nginx.url],
+    control: true,
+  });
+  await new Promise<void>((resolve) => dashboard.listen(testDashboardPort, '127.0.0.1', resolve));
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const routes = locales.flatMap((locale) =>
+      [...docsRoutes().map((r) => r.route), '/search'].map((route) => {
+        const urlPath = localizedPath(locale, route);
+        return {
+          path: urlPath,
+          hasDiagram: route !== '/search' && diagramCount(locale, urlPath) > 0,
+          isEditor: route === '/custom-themes-live',
+        };
+      }),
+    );
+    const weights = [];
+    for (const route of routes) {
+      weights.push(await measureRoute(browser, nginx.url, buildDir, route));
+      console.log(`weighed ${route.path}`);
+    }
+
+    const shared = listFiles(path.join(buildDir, 'assets/js'), /\.js$/).filter(isSharedScript);
+    const searchIndex = listFiles(buildDir, /^search-index.*\.json$/).map((file) => ({
+      path: `/${path.relative(buildDir, file)}`,
+      bytes: fs.statSync(file).size,
+      gzip: gzipSizeOf(file),
+    }));
+
+    const heaviestDiagramPage = weights
+      .filter((w) => w.hasDiagram && !w.path.startsWith('/fr'))
+      .sort((a, b) => b.js.gzip - a.js.gzip)[0]!.path;
+    const audited = [
+      ...new Set(['/', '/configuration', '/fr/api', '/custom-themes-live', heaviestDiagramPage]),
+    ];
+    const lighthouse = [
+      ...(await lighthouseRuns(nginx.url, audited, 'anonymous', account)),
+      ...(await lighthouseRuns(nginx.url, audited, 'logged-in', account)),
+    ];
+    console.log('Lighthouse done');
+
+    await fetch(`${testDashboardUrl}/__control`, {
+      method: 'POST',
+      headers: {'content-type': 'application/json'},
+      body: JSON.stringify({delayMs: dashboardDelayMs}),
+    });
+    const context = await browser.newContext();
+    const login = await context.newPage();
+    await login.goto(`${testDashboardUrl}/login?backurl=${encodeURIComponent(`${nginx.url}/`)}`);
+    await login.getByRole('button', {name: new RegExp(account)}).click();
+    await login.waitForURL(`${nginx.url}/`);
+    await login.close();
+    const keys = await measureKeysVisible(context, `${nginx.url}/configuration`);
+    await context.close();
+
+    const results: BenchResults = {
+      date: new Date().toISOString(),
+      machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`,
+      build,
+      jsBeforePageCode: {
+        files: shared.map((f) => path.basename(f)),
+        gzip: shared.reduce((total, f) => total + gzipSizeOf(f), 0),
+      },
+      routes: weights,
+      searchIndex,
+      lighthouse,
+      keysVisible: {...keys, dashboardDelayMs},
+    };
+    fs.mkdirSync('bench', {recursive: true});
+    fs.writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+
+    console.table(
+      weights.map((w) => ({
+        path: w.path,
+        'html gz': w.htmlGzip,
+        'js gz': w.js.gzip,
+        'shared gz': w.js.sharedGzip,
+        'page gz': w.js.pageGzip,
+        'css gz': w.css.gzip,
+        requests: w.requests,
+        transfer: w.transfer,
+      })),
+    );
+    console.table(
+      lighthouse.map((l) => ({
+        page: `${l.path} ${l.session}`,
+        perf: l.performance,
+        a11y: l.accessibility,
+        bp: l.bestPractices,
+        seo: l.seo,
+        'FCP ms': l.fcpMs,
+        'LCP ms': l.lcpMs,
+        'TBT ms': l.tbtMs,
+        CLS: l.cls,
+      })),
+    );
+    const budgets = JSON.parse(fs.readFileSync('bench/budgets.json', 'utf8')) as Budgets;
+    const checks = checkBudgets(results, budgets);
+    console.table(
+      checks.map((c) => ({
+        budget: c.name,
+        actual: c.actual,
+        limit: c.limit,
+        ok: c.ok ? 'yes' : 'NO',
+      })),
+    );
+    const breaches = checks.filter((c) => !c.ok);
+    for (const run of lighthouse.filter((l) => l.consoleErrors.length > 0)) {
+      console.log(
+        `console errors on ${run.path} (${run.session}):\n  ${run.consoleErrors.join('\n  ')}`,
+      );
+    }
+    console.log(
+      breaches.length === 0
+        ? 'Every budget holds.'
+        : `${breaches.length} budget(s) breached; results in bench/results.json`,
+    );
+    process.exitCode = breaches.length === 0 ? 0 : 1;
+  } finally {
+    await browser.close();
+    await new Promise((resolve) => dashboard.close(resolve));
+    dashboard.closeAllConnections();
+    await nginx.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

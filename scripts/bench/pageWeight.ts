@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Browser} from '@playwright/test';
+import type {RouteWeight} from './results';
+
+/** Code only Mermaid's library holds, and code only CodeMirror's (the theme editor) holds. */
+const mermaidMarker = 'mermaidAPI';
+const editorMarker = '.cm-editor';
+
+/** The build file a same-origin URL path serves (clean URLs are folder indexes). */
+export function buildFileOf(buildDir: string, urlPath: string): string {
+  const file = path.join(buildDir, decodeURIComponent(urlPath));
+  return path.extname(urlPath) === '' ? path.join(file, 'index.html') : file;
+}
+
+/** The exact gzip size nginx would send: the build's .gz copy, or the file itself when it has none. */
+export function gzipSizeOf(file: string): number {
+  return fs.existsSync(`${file}.gz`) ? fs.statSync(`${file}.gz`).size : fs.statSync(file).size;
+}
+
+/** Whether a JS file is part of the code every page loads first (runtime and main). */
+export const isSharedScript = (file: string): boolean =>
+  /^(runtime~main|main)\.[0-9a-f]+\.js$/.test(path.basename(file));
+
+/**
+ * Loads a page anonymously with a cold cache until the network is idle and
+ * sums what it fetched, by kind; gzip sizes come from the build's own .gz files.
+ */
+export async function measureRoute(
+  browser: Browser,
+  base: string,
+  buildDir: string,
+  route: {path: string; hasDiagram: boolean; isEditor: boolean},
+): Promise<RouteWeight> {
+  const context = await browser.newContext({viewport: {width: 1280, height: 900}});
+  const page = await context.newPage();
+  const pending: Promise<{url: URL; transfer: number}>[] = [];
+  page.on('requestfinished', (request) => {
+    pending.push(
+      request.sizes().then((sizes) => ({
+        url: new URL(request.url()),
+        transfer: sizes.responseBodySize + sizes.responseHeadersSize,
+      })),
+    );
+  });
+  await page.goto(base + route.path, {waitUntil: 'networkidle'});
+  const fetched = await Promise.all(pending);
+  await context.close();
+
+  const origin = new URL(base).origin;
+  const local = fetched.filter((f) => f.url.origin === origin);
+  const files = local.map((f) => ({...f, file: buildFileOf(buildDir, f.url.pathname)}));
+  const scripts = files.filter((f) => f.file.endsWith('.js') && fs.existsSync(f.file));
+  const styles = files.filter((f) => f.file.endsWith('.css') && fs.existsSync(f.file));
+  const sum = (list: typeof files, size: (file: string) => number) =>
+    list.reduce((total, f) => total + size(f.file), 0);
+  const bytes = (file: string) => fs.statSync(file).size;
+  const contains = (marker: string) =>
+    scripts.some((s) => fs.readFileSync(s.file, 'utf8').includes(marker));
+  const html = buildFileOf(buildDir, route.path);
+  return {
+    path: route.path,
+    htmlBytes: bytes(html),
+    htmlGzip: gzipSizeOf(html),
+    requests: fetched.length,
+    transfer: fetched.reduce((total, f) => total + f.transfer, 0),
+    js: {
+      files: scripts.length,
+      bytes: sum(scripts, bytes),
+      gzip: sum(scripts, gzipSizeOf),
+      sharedGzip: sum(
+        scripts.filter((s) => isSharedScript(s.file)),
+        gzipSizeOf,
+      ),
+      pageGzip: sum(
+        scripts.filter((s) => !isSharedScript(s.file)),
+        gzipSizeOf,
+      ),
+    },
+    css: {files: styles.length, bytes: sum(styles, bytes), gzip: sum(styles, gzipSizeOf)},
+    searchIndexBytes: files
+      .filter((f) => /search-index[^/]*\.json$/.test(f.url.pathname))
+      .reduce((total, f) => total + f.transfer, 0),
+    mermaid: contains(mermaidMarker),
+    editor: contains(editorMarker),
+    hasDiagram: route.hasDiagram,
+    isEditor: route.isEditor,
+  };
+}

@@ -3,7 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {readSiteEnv} from './src/config/siteEnv';
 import {searchOptions} from './src/config/searchOptions';
 import {announcement} from './src/config/announcement';
-import {darkCodeTheme, lightCodeTheme} from './src/config/codeThemes';
+import {additionalPrismLanguages, darkCodeTheme, lightCodeTheme} from './src/config/codeThemes';
 import {socialCardFile} from './src/config/socialCard';
 import {siteScripts} from './src/config/scripts';
 import markdownTwins from './src/plugins/markdownTwins';
@@ -153,18 +153,7 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // Prism 2 dropped these from its defaults; the pages use them.
-      additionalLanguages: [
-        'nginx',
-        'ruby',
-        'php',
-        'bash',
-        'diff',
-        'json',
-        'java',
-        'dart',
-        'csharp',
-      ],
+      additionalLanguages: additionalPrismLanguages,
     },
     mermaid: {
       theme: {light: 'neutral', dark: 'dark'},

@@ -1,8 +1,19 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import {defineConfig} from 'vitest/config';
 
 const root = import.meta.dirname;
 const coreExports = path.join(root, 'node_modules/@docusaurus/core/lib/client/exports');
+const classicTheme = path.join(root, 'node_modules/@docusaurus/theme-classic/lib/theme');
+
+/** `@theme/X` as Docusaurus resolves it: the site's override in src/theme/ if there is one, else the theme's. */
+function themeComponent(name: string): string | undefined {
+  const candidates = [path.join(root, 'src/theme', name), path.join(classicTheme, name)].flatMap(
+    (base) =>
+      ['.tsx', '.ts', '.js', '/index.tsx', '/index.ts', '/index.js'].map((end) => base + end),
+  );
+  return candidates.find((file) => fs.existsSync(file));
+}
 
 // The same module aliases Docusaurus gives its bundler, so components import exactly as in the site.
 export default defineConfig({
@@ -14,7 +25,11 @@ export default defineConfig({
         find: /^@theme-original\/(.*)$/,
         replacement: path.join(root, 'node_modules/@docusaurus/theme-classic/lib/theme/$1'),
       },
-      {find: /^@theme\/(.*)$/, replacement: path.join(root, 'src/theme/$1')},
+      {
+        find: /^@theme\/(.*)$/,
+        replacement: '$1',
+        customResolver: (source) => themeComponent(source),
+      },
       {
         find: /^@docusaurus\/(BrowserOnly|ExecutionEnvironment|Head|Interpolate|Link|Translate|isInternalUrl|useBrokenLinks|router|useBaseUrl|useDocusaurusContext|useGlobalData|useIsBrowser|useIsomorphicLayoutEffect|useRouteContext)$/,
         replacement: path.join(coreExports, '$1.js'),

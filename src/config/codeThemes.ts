@@ -1,5 +1,18 @@
 import type {PrismTheme} from 'prism-react-renderer';
 
+/** The Prism languages beyond prism-react-renderer's defaults that the pages use (Prism 2 dropped these). */
+export const additionalPrismLanguages = [
+  'nginx',
+  'ruby',
+  'php',
+  'bash',
+  'diff',
+  'json',
+  'java',
+  'dart',
+  'csharp',
+];
+
 /*
  * Code colours that pass WCAG AA (4.5:1) on their own background, which the
  * stock Prism themes do not; codeThemes.test.ts computes the contrast of every

@@ -4,6 +4,11 @@
 export const siteKeyPlaceholder = 'YOUR_SITE_KEY';
 export const secretKeyPlaceholder = 'YOUR_SECRET_KEY';
 
+/** Whether a text holds a key placeholder, and so changes when the visitor logs in. */
+export function containsPlaceholder(text: string): boolean {
+  return text.includes(siteKeyPlaceholder) || text.includes(secretKeyPlaceholder);
+}
+
 /** Site keys are UUIDs: 36 characters. */
 export const siteKeyLength = 36;
 /** Secret keys are 0x and 40 hex digits: 42 characters. */

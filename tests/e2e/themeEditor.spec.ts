@@ -137,6 +137,20 @@ for (const locale of locales) {
   });
 }
 
+test('opens on a 390 px phone with the preview first, without moving anything', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto(editorPath, {waitUntil: 'networkidle'});
+  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+  const previewTop = (await preview(page).boundingBox())!.y;
+  const tabsTop = (await page.getByRole('tablist').first().boundingBox())!.y;
+  expect(previewTop).toBeLessThan(tabsTop);
+  expect(
+    await page.evaluate(() =>
+      (window as unknown as {layoutShifts: number[]}).layoutShifts.reduce((a, b) => a + b, 0),
+    ),
+  ).toBe(0);
+});
+
 test('a damaged or hostile link falls back to the default theme with a notice', async ({page}) => {
   await gotoHydrated(page, `${editorPath}#theme=1.${'%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E'}`);
   await expect(page.getByText(uiString(en, 'themeEditor.hash.invalid'))).toBeVisible();

@@ -429,6 +429,33 @@ export default function ThemeEditor(): ReactNode {
       </div>
 
       <div className={styles.workspace}>
+        {/* First in the page, so a phone's progressive render never pushes the controls down (no
+            layout shift); on a wide screen it sits in the right column and scrolls on its own:
+            focusable, so the keyboard can scroll it too. */}
+        <div
+          className={styles.previewColumn}
+          role="region"
+          aria-label={translate({
+            id: 'themeEditor.preview.region',
+            message: 'Preview of the widget with this theme',
+            description: 'Accessible name of the preview column',
+          })}
+          tabIndex={0}>
+          <div className={styles.previewHeader}>
+            {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- no anchor for the tool's own headings */}
+            <h3 className={styles.previewTitle}>
+              <Translate id="themeEditor.preview.title" description="Title of the widget preview">
+                Preview
+              </Translate>
+            </h3>
+            <span className={styles.modeTag}>
+              <code>{`mode: ${resolved.mode}`}</code>
+            </span>
+          </div>
+          <ContrastSummary checks={checks} />
+          <WidgetPreview theme={theme} />
+        </div>
+
         <Tabs
           className={styles.controlsColumn}
           label={translate({id: 'themeEditor.tabs.label', message: 'Edit the theme with'})}
@@ -569,31 +596,6 @@ export default function ThemeEditor(): ReactNode {
             },
           ]}
         />
-
-        {/* Scrolls on its own beside the controls: focusable, so the keyboard can scroll it too. */}
-        <div
-          className={styles.previewColumn}
-          role="region"
-          aria-label={translate({
-            id: 'themeEditor.preview.region',
-            message: 'Preview of the widget with this theme',
-            description: 'Accessible name of the preview column',
-          })}
-          tabIndex={0}>
-          <div className={styles.previewHeader}>
-            {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- no anchor for the tool's own headings */}
-            <h3 className={styles.previewTitle}>
-              <Translate id="themeEditor.preview.title" description="Title of the widget preview">
-                Preview
-              </Translate>
-            </h3>
-            <span className={styles.modeTag}>
-              <code>{`mode: ${resolved.mode}`}</code>
-            </span>
-          </div>
-          <ContrastSummary checks={checks} />
-          <WidgetPreview theme={theme} />
-        </div>
       </div>
 
       <div className={styles.outputSection}>

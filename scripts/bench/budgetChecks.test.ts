@@ -17,6 +17,7 @@ const route = (path: string, overrides: Partial<RouteWeight> = {}): RouteWeight 
   editor: false,
   hasDiagram: false,
   isEditor: false,
+  isSearchPage: false,
   ...overrides,
 });
 
@@ -53,6 +54,11 @@ const failing = (results: BenchResults) =>
 describe('checkBudgets', () => {
   it('passes a run within every budget', () => {
     expect(failing(passing)).toEqual([]);
+  });
+
+  it('lets the search page itself fetch the index', () => {
+    const routes = [...passing.routes, route('/search', {isSearchPage: true, searchIndexBytes: 9})];
+    expect(failing({...passing, routes})).toEqual([]);
   });
 
   it.each([

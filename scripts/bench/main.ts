@@ -56,8 +56,9 @@ async function main(): Promise<void> {
         const urlPath = localizedPath(locale, route);
         return {
           path: urlPath,
-          hasDiagram: route !== '/search' && diagramCount(locale, urlPath) > 0,
+          diagrams: route === '/search' ? 0 : diagramCount(locale, urlPath),
           isEditor: route === '/custom-themes-live',
+          isSearchPage: route === '/search',
         };
       }),
     );

@@ -23,14 +23,15 @@ export const isSharedScript = (file: string): boolean =>
   /^(runtime~main|main)\.[0-9a-f]+\.js$/.test(path.basename(file));
 
 /**
- * Loads a page anonymously with a cold cache until the network is idle and
- * sums what it fetched, by kind; gzip sizes come from the build's own .gz files.
+ * Loads a page anonymously with a cold cache until the network is idle and its
+ * diagrams are drawn, and sums what it fetched, by kind; gzip sizes come from
+ * the build's own .gz files.
  */
 export async function measureRoute(
   browser: Browser,
   base: string,
   buildDir: string,
-  route: {path: string; hasDiagram: boolean; isEditor: boolean},
+  route: {path: string; diagrams: number; isEditor: boolean; isSearchPage: boolean},
 ): Promise<RouteWeight> {
   const context = await browser.newContext({viewport: {width: 1280, height: 900}});
   const page = await context.newPage();
@@ -44,6 +45,14 @@ export async function measureRoute(
     );
   });
   await page.goto(base + route.path, {waitUntil: 'networkidle'});
+  // Diagrams draw after hydration, with code fetched then: the page is settled once all are drawn.
+  if (route.diagrams > 0) {
+    await page
+      .locator('.docusaurus-mermaid-container svg')
+      .nth(route.diagrams - 1)
+      .waitFor({timeout: 30_000});
+    await page.waitForLoadState('networkidle');
+  }
   const fetched = await Promise.all(pending);
   await context.close();
 
@@ -83,7 +92,8 @@ export async function measureRoute(
       .reduce((total, f) => total + f.transfer, 0),
     mermaid: contains(mermaidMarker),
     editor: contains(editorMarker),
-    hasDiagram: route.hasDiagram,
+    hasDiagram: route.diagrams > 0,
     isEditor: route.isEditor,
+    isSearchPage: route.isSearchPage,
   };
 }

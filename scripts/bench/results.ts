@@ -28,6 +28,8 @@ export interface RouteWeight {
   /** Whether its source holds a diagram, and whether it is the theme editor page. */
   hasDiagram: boolean;
   isEditor: boolean;
+  /** The search results page, which needs the index by design. */
+  isSearchPage: boolean;
 }
 
 export interface LighthouseResult {

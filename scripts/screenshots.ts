@@ -3,8 +3,9 @@
 // LOGIN=<demo account>, logs in through the stand-in dashboard first (the build must
 // point at it: `npm run build:test`, and the stub must allow the docs origin).
 import fs from 'node:fs';
-import {chromium, type Page} from '@playwright/test';
+import {chromium} from '@playwright/test';
 import {chromiumLaunchOptions} from '../tests/chromium';
+import {logInAsDemo} from './demoLogin';
 
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
 const paths =
@@ -16,22 +17,14 @@ const viewports = {desktop: {width: 1280, height: 900}, mobile: {width: 390, hei
 
 const login = process.env.LOGIN;
 
-async function logIn(page: Page, email: string): Promise<void> {
-  await page.goto(base + '/');
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-  const href = await page.locator('a[href*="/login?backurl="]').first().getAttribute('href');
-  await page.goto(href!);
-  await page.getByRole('button', {name: new RegExp(email)}).click();
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-}
-
 async function main(): Promise<void> {
   fs.mkdirSync(outDir, {recursive: true});
   const browser = await chromium.launch(chromiumLaunchOptions);
   for (const [device, viewport] of Object.entries(viewports)) {
     for (const scheme of ['light', 'dark'] as const) {
-      const page = await browser.newPage({viewport, colorScheme: scheme});
-      if (login) await logIn(page, login);
+      const context = await browser.newContext({viewport, colorScheme: scheme});
+      if (login) await logInAsDemo(context, base, login);
+      const page = await context.newPage();
       for (const path of paths) {
         await page.goto(base + path);
         await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
@@ -46,7 +39,7 @@ async function main(): Promise<void> {
         await page.screenshot({path: `${outDir}/${name}`, fullPage: process.env.FULL === '1'});
         console.log(`${outDir}/${name}`);
       }
-      await page.close();
+      await context.close();
     }
   }
   await browser.close();

@@ -1,22 +1,18 @@
 // `npm run serve`: the production build through nginx, in the foreground, as production serves it.
 import fs from 'node:fs';
-import path from 'node:path';
-import {startNginx} from '../deploy/nginx/localNginx';
+import {serveBuild} from '../deploy/nginx/localNginx';
 import {renderedSiteConfigFile} from '../deploy/nginx/siteConfig';
 
 async function main(): Promise<void> {
-  const root = path.resolve(process.env.BUILD_DIR ?? 'build');
-  if (!fs.existsSync(path.join(root, 'index.html')) || !fs.existsSync(renderedSiteConfigFile)) {
+  if (!fs.existsSync('build/index.html') || !fs.existsSync(renderedSiteConfigFile)) {
     throw new Error('No build to serve: run `npm run build` first.');
   }
-  const nginx = await startNginx({
-    root,
-    siteConfig: renderedSiteConfigFile,
+  const nginx = await serveBuild({
     host: process.env.HOST ?? '127.0.0.1',
     port: Number(process.env.PORT ?? 3000),
     accessLog: true,
   });
-  console.log(`Serving ${root} through nginx at ${nginx.url}/ (Ctrl+C stops it)`);
+  console.log(`Serving build/ through nginx at ${nginx.url}/ (Ctrl+C stops it)`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => void nginx.stop().then(() => process.exit(0)));
   }

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {translatedLocales} from '../../src/config/site';
+import {locales} from '../../src/config/site';
 import type {PolicyEnv} from './contentSecurityPolicy';
 import {inlineCode} from './inlineCode';
 import {precompress, type PrecompressReport} from './precompress';
@@ -52,6 +52,6 @@ export async function prepareHosting(
     precompress(buildDir),
   ]);
   await fs.mkdir(path.dirname(siteConfig), {recursive: true});
-  await fs.writeFile(siteConfig, renderSiteConfig({env, translatedLocales, scriptHashes}));
+  await fs.writeFile(siteConfig, renderSiteConfig({env, locales, scriptHashes}));
   return {siteConfig, scriptHashes, compressed};
 }

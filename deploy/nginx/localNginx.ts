@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import {renderedSiteConfigFile} from './siteConfig';
 import {fillTemplate} from './template';
 
 /** Debian's nginx, and where its Brotli static module (libnginx-mod-http-brotli-static) lives. */
@@ -20,12 +21,16 @@ export interface LocalNginxOptions {
   accessLog?: boolean;
 }
 
+/** A host and port as they appear in a URL or a `listen`: IPv6 literals need brackets. */
+function hostPort(host: string, port: number): string {
+  return `${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
 /** A private prefix with its nginx.conf: nginx then needs nothing from the system's config. */
 export function preparePrefix(options: LocalNginxOptions): {prefix: string; configFile: string} {
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'bramble-nginx-'));
   // As root, nginx would hand requests to `nobody`, who may not read the build.
   const user = process.getuid?.() === 0 ? 'user root root;' : '';
-  const host = options.host.includes(':') ? `[${options.host}]` : options.host;
   const config = fillTemplate(
     fs.readFileSync(path.resolve('deploy/nginx/nginx.conf.template'), 'utf8'),
     {
@@ -33,7 +38,7 @@ export function preparePrefix(options: LocalNginxOptions): {prefix: string; conf
       USER: user,
       BROTLI_STATIC_MODULE: brotliStaticModule,
       ACCESS_LOG: options.accessLog ? '/dev/stdout' : 'off',
-      LISTEN: `${host}:${options.port}`,
+      LISTEN: hostPort(options.host, options.port),
       ROOT: path.resolve(options.root),
       SITE_CONFIG: path.resolve(options.siteConfig),
     },
@@ -107,12 +112,11 @@ export async function startNginx(options: LocalNginxOptions): Promise<LocalNginx
     if (fs.existsSync(path.join(prefix, 'nginx.pid'))) break;
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`nginx did not start listening on ${options.host}:${options.port}`);
+      throw new Error(`nginx did not start listening on ${hostPort(options.host, options.port)}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  const host = options.host.includes(':') ? `[${options.host}]` : options.host;
-  return {url: `http://${host}:${options.port}`, prefix, process: child, stop};
+  return {url: `http://${hostPort(options.host, options.port)}`, prefix, process: child, stop};
 }
 
 /** A port nobody listens on now, for a server that cannot pick its own (nginx). */
@@ -124,5 +128,22 @@ export function freePort(host = '127.0.0.1'): Promise<number> {
       const {port} = server.address() as net.AddressInfo;
       server.close(() => resolve(port));
     });
+  });
+}
+
+/**
+ * What `npm run build` made (build/ and its rendered config), served by nginx:
+ * `npm run serve`, the tests and the benchmark all serve it this way.
+ */
+export async function serveBuild(
+  options: Partial<Pick<LocalNginxOptions, 'host' | 'port' | 'accessLog'>> = {},
+): Promise<LocalNginx> {
+  const host = options.host ?? '127.0.0.1';
+  return startNginx({
+    root: path.resolve('build'),
+    siteConfig: renderedSiteConfigFile,
+    host,
+    port: options.port ?? (await freePort(host)),
+    accessLog: options.accessLog,
   });
 }

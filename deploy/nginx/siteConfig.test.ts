@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {translatedLocales} from '../../src/config/site';
+import {locales, translatedLocales} from '../../src/config/site';
 import {testConfig} from './localNginx';
+import {minimumCompressedSize} from './precompress';
 import {renderSiteConfig} from './siteConfig';
 
 const input = {
@@ -10,7 +11,7 @@ const input = {
     authHost: 'https://dashboard.bramble.example',
     analyticsScriptUrl: 'https://analytics.bramble.example/js/script.js',
   },
-  translatedLocales,
+  locales,
   scriptHashes: ["'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='"],
 };
 
@@ -33,6 +34,15 @@ describe('renderSiteConfig', () => {
       expect(config).toContain(`location ${prefix}/assets/ {`);
       expect(config).toContain(`error_page 404 ${prefix}/404.html;`);
     }
+    // The default locale at the root: the same rules, and no redirect of its own.
+    expect(config).toContain('location / {');
+    expect(config).toContain('location /assets/ {');
+    expect(config).toContain('error_page 404 /404.html;');
+    expect(config).not.toMatch(/location = \s*\{/);
+  });
+
+  it('compresses on the fly from the size that precompression starts at', () => {
+    expect(config).toContain(`gzip_min_length ${minimumCompressedSize};`);
   });
 
   it('adds headers only at the server level, where every location inherits them', () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {SiteLocale} from '../../src/config/site';
 import {contentSecurityPolicy, permissionsPolicy, type PolicyEnv} from './contentSecurityPolicy';
+import {minimumCompressedSize} from './precompress';
 import {servedTypes} from './servedTypes';
 import {fillTemplate, insideNginxQuotes} from './template';
 
@@ -16,8 +17,8 @@ export const renderedSiteConfigFile = path.join(templateDir, 'out', 'bramble-doc
 /** What a build decides about its serving: its deployment settings, locales and inline scripts. */
 export interface SiteConfigInput {
   env: PolicyEnv;
-  /** The translated locales, each served from its own prefix (`/fr`). */
-  translatedLocales: readonly Pick<SiteLocale, 'code' | 'prefix'>[];
+  /** Every locale, each served from its own prefix (`''`, `/fr`). */
+  locales: readonly Pick<SiteLocale, 'code' | 'prefix'>[];
   /** CSP hash sources of every inline script in the build. */
   scriptHashes: readonly string[];
 }
@@ -37,15 +38,21 @@ function typeSettings(): {types: string; textTypes: string} {
 export function renderSiteConfig(input: SiteConfigInput): string {
   const {types, textTypes} = typeSettings();
   const localeTemplate = readTemplate('locale.conf.template');
+  const redirectTemplate = readTemplate('locale-redirect.conf.template');
   return fillTemplate(readTemplate('bramble-docs.conf.template'), {
     TYPES: types,
     TEXT_TYPES: textTypes,
+    GZIP_MIN_LENGTH: String(minimumCompressedSize),
     CONTENT_SECURITY_POLICY: insideNginxQuotes(
       contentSecurityPolicy(input.env, input.scriptHashes),
     ),
     PERMISSIONS_POLICY: insideNginxQuotes(permissionsPolicy()),
-    LOCALE_LOCATIONS: input.translatedLocales
-      .map((locale) => fillTemplate(localeTemplate, {LOCALE: locale.code, PREFIX: locale.prefix}))
+    LOCALE_LOCATIONS: input.locales
+      .map(
+        ({code, prefix}) =>
+          (prefix === '' ? '' : fillTemplate(redirectTemplate, {PREFIX: prefix})) +
+          fillTemplate(localeTemplate, {LOCALE: code, PREFIX: prefix}),
+      )
       .join(''),
   });
 }

@@ -1,5 +1,6 @@
 import {chromium} from '@playwright/test';
 import {chromiumLaunchOptions} from '../../tests/chromium';
+import {logInAsDemo} from '../demoLogin';
 import {median} from './budgetChecks';
 import type {LighthouseResult} from './results';
 
@@ -31,17 +32,10 @@ const lighthouseConfig = {
   ],
 };
 
-/** Logs a browser in through the stand-in dashboard, as a visitor would. */
+/** Logs in the browser Lighthouse drives: its default context is the one Lighthouse's tabs share. */
 async function logIn(port: number, base: string, email: string): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  const page = await browser.contexts()[0]!.newPage();
-  await page.goto(`${base}/`);
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-  const href = await page.locator('a[href*="/login?backurl="]').first().getAttribute('href');
-  await page.goto(href!);
-  await page.getByRole('button', {name: new RegExp(email)}).click();
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-  await page.close();
+  await logInAsDemo(browser.contexts()[0]!, base, email);
   await browser.close();
 }
 

@@ -5,15 +5,15 @@ import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
-import {freePort, startNginx} from '../../deploy/nginx/localNginx';
-import {renderedSiteConfigFile} from '../../deploy/nginx/siteConfig';
+import {serveBuild} from '../../deploy/nginx/localNginx';
 import {createDashboardServer} from '../../dashboard-stub/server';
 import {demoAccounts} from '../../dashboard-stub/accounts';
 import {docsRoutes} from '../../src/config/docsRoutes';
-import {locales, localizedPath} from '../../src/config/site';
+import {defaultLocale, localeOfPath, locales, localizedPath} from '../../src/config/site';
 import {chromiumLaunchOptions} from '../../tests/chromium';
 import {diagramCount} from '../../tests/e2e/site';
 import {testDashboardPort, testDashboardUrl} from '../../tests/testEnv';
+import {logInAsDemo} from '../demoLogin';
 import {checkBudgets} from './budgetChecks';
 import {coldBuild} from './coldBuild';
 import {measureKeysVisible} from './keysVisible';
@@ -38,12 +38,7 @@ async function main(): Promise<void> {
       : await coldBuild();
   console.log(`build: ${build.coldSeconds} s, peak ${build.peakMemoryMB} MB`);
 
-  const nginx = await startNginx({
-    root: buildDir,
-    siteConfig: renderedSiteConfigFile,
-    host: '127.0.0.1',
-    port: await freePort(),
-  });
+  const nginx = await serveBuild();
   const dashboard: http.Server = createDashboardServer({
     allowedOrigins: [nginx.url],
     control: true,
@@ -76,7 +71,7 @@ async function main(): Promise<void> {
     }));
 
     const heaviestDiagramPage = weights
-      .filter((w) => w.hasDiagram && !w.path.startsWith('/fr'))
+      .filter((w) => w.hasDiagram && localeOfPath(w.path) === defaultLocale)
       .sort((a, b) => b.js.gzip - a.js.gzip)[0]!.path;
     const audited = [
       ...new Set(['/', '/configuration', '/fr/api', '/custom-themes-live', heaviestDiagramPage]),
@@ -93,11 +88,7 @@ async function main(): Promise<void> {
       body: JSON.stringify({delayMs: dashboardDelayMs}),
     });
     const context = await browser.newContext();
-    const login = await context.newPage();
-    await login.goto(`${testDashboardUrl}/login?backurl=${encodeURIComponent(`${nginx.url}/`)}`);
-    await login.getByRole('button', {name: new RegExp(account)}).click();
-    await login.waitForURL(`${nginx.url}/`);
-    await login.close();
+    await logInAsDemo(context, nginx.url, account);
     const keys = await measureKeysVisible(context, `${nginx.url}/configuration`);
     await context.close();
 

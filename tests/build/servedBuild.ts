@@ -1,8 +1,6 @@
 import http from 'node:http';
-import path from 'node:path';
 import zlib from 'node:zlib';
-import {freePort, startNginx, type LocalNginx} from '../../deploy/nginx/localNginx';
-import {renderedSiteConfigFile} from '../../deploy/nginx/siteConfig';
+import {serveBuild, type LocalNginx} from '../../deploy/nginx/localNginx';
 
 /**
  * The test build served by nginx with its rendered config, for one test file:
@@ -11,12 +9,7 @@ import {renderedSiteConfigFile} from '../../deploy/nginx/siteConfig';
 export function useServedBuild(): {base: () => string} {
   let nginx: LocalNginx | undefined;
   beforeAll(async () => {
-    nginx = await startNginx({
-      root: path.resolve('build'),
-      siteConfig: renderedSiteConfigFile,
-      host: '127.0.0.1',
-      port: await freePort(),
-    });
+    nginx = await serveBuild();
   });
   afterAll(async () => {
     await nginx?.stop();

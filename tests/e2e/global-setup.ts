@@ -1,8 +1,6 @@
-import path from 'node:path';
 import type http from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {freePort, startNginx} from '../../deploy/nginx/localNginx';
-import {renderedSiteConfigFile} from '../../deploy/nginx/siteConfig';
+import {serveBuild} from '../../deploy/nginx/localNginx';
 import {createDashboardServer} from '../../dashboard-stub/server';
 import {testDashboardPort} from '../testEnv';
 
@@ -27,12 +25,7 @@ function close(server: http.Server): Promise<void> {
  * the docs URL to the workers. The returned function stops both.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const docs = await startNginx({
-    root: path.resolve('build'),
-    siteConfig: renderedSiteConfigFile,
-    host: '127.0.0.1',
-    port: await freePort(),
-  });
+  const docs = await serveBuild();
   const docsUrl = docs.url;
   const dashboard = createDashboardServer({allowedOrigins: [docsUrl]});
   try {

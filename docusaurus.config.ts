@@ -3,10 +3,16 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {readSiteEnv} from './src/config/siteEnv';
 import {searchOptions} from './src/config/searchOptions';
 import {announcement} from './src/config/announcement';
-import {additionalPrismLanguages, darkCodeTheme, lightCodeTheme} from './src/config/codeThemes';
+import {additionalPrismLanguages} from './src/config/codeThemes';
+import {colourlessPrismTheme} from './src/lib/codeThemeCss';
+import codeThemeCss from './src/plugins/codeThemeCss';
 import {socialCardFile} from './src/config/socialCard';
 import {siteScripts} from './src/config/scripts';
+import {sessionPreconnectTags} from './src/config/preconnect';
 import markdownTwins from './src/plugins/markdownTwins';
+import remarkDiagrams from './src/plugins/diagrams/remarkDiagrams';
+import lightFirstScript from './src/plugins/lightFirstScript';
+import {diagramImagesDir} from './src/config/diagrams';
 import {
   defaultLocale,
   docsActiveBaseRegex,
@@ -48,7 +54,6 @@ const config: Config = {
   },
 
   markdown: {
-    mermaid: true,
     // Pages give every heading an explicit {#id} so anchors match in both languages.
     mdx1Compat: {headingIds: true},
     hooks: {onBrokenMarkdownLinks: 'warn'},
@@ -56,6 +61,7 @@ const config: Config = {
 
   // The two deferred scripts: the Copy page behaviour, and analytics tagged with the docs domain.
   scripts: siteScripts(env),
+  headTags: sessionPreconnectTags(env),
 
   customFields: {
     authHost: env.authHost,
@@ -78,6 +84,8 @@ const config: Config = {
             '**/*.test.{js,jsx,ts,tsx}',
             '**/__tests__/**',
           ],
+          // Mermaid blocks become images drawn at build time (light and dark), not browser code.
+          beforeDefaultRemarkPlugins: [[remarkDiagrams, {outDir: diagramImagesDir}]],
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
         },
@@ -90,10 +98,12 @@ const config: Config = {
     ],
   ],
 
-  // Writes a Markdown twin beside every docs page, and llms.txt / llms-full.txt, after each locale's build.
-  plugins: [markdownTwins],
+  // Markdown twins beside every docs page, and llms.txt / llms-full.txt, after each locale's
+  // build; upstream code no page needs at start kept out of every page's first script; the
+  // code colours as CSS.
+  plugins: [markdownTwins, lightFirstScript, codeThemeCss],
 
-  themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],
+  themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
 
   themeConfig: {
     image: socialCardFile(locale),
@@ -150,13 +160,11 @@ const config: Config = {
       ],
       copyright: `Copyright © ${new Date().getFullYear()} Bramble.`,
     },
+    // Code colours are CSS (src/plugins/codeThemeCss), not inline styles.
     prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
+      theme: colourlessPrismTheme,
+      darkTheme: colourlessPrismTheme,
       additionalLanguages: additionalPrismLanguages,
-    },
-    mermaid: {
-      theme: {light: 'neutral', dark: 'dark'},
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumLaunchOptions} from './tests/chromium';
+import {chromiumLaunchOptions} from './src/config/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',

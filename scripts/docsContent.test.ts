@@ -53,8 +53,19 @@ describe('handWrittenTables', () => {
 });
 
 describe('mermaidDiagrams', () => {
-  it('counts mermaid blocks', () => {
-    expect(mermaidDiagrams(page)).toBe(1);
+  it('finds mermaid blocks with their text alternative', () => {
+    const described =
+      '```mermaid\nflowchart LR\n  accTitle: Two steps\n  accDescr: A leads to B\n  A --> B\n```\n';
+    expect(mermaidDiagrams(`${page}\n${described}`)).toEqual([
+      {title: undefined, description: undefined},
+      {title: 'Two steps', description: 'A leads to B'},
+    ]);
+  });
+
+  it('leaves out what a diagram does not say', () => {
+    expect(mermaidDiagrams('```mermaid\nflowchart LR\n  A --> B\n```\n')).toEqual([
+      {title: undefined, description: undefined},
+    ]);
   });
 });
 
@@ -221,8 +232,17 @@ describe.each(locales)('the $code docs', (locale) => {
     expect(missing).toEqual([]);
   });
 
+  it("describe every diagram in words (accTitle and accDescr): the image's text alternative", () => {
+    const undescribed = sources.flatMap(({route, source}) =>
+      mermaidDiagrams(source)
+        .map((diagram, index) => ({route, index, ...diagram}))
+        .filter(({title, description}) => !title || !description),
+    );
+    expect(undescribed).toEqual([]);
+  });
+
   it('draw at least six diagrams', () => {
-    const diagrams = sources.reduce((sum, {source}) => sum + mermaidDiagrams(source), 0);
+    const diagrams = sources.reduce((sum, {source}) => sum + mermaidDiagrams(source).length, 0);
     expect(diagrams).toBeGreaterThanOrEqual(6);
   });
 

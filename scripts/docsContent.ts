@@ -51,8 +51,14 @@ export function handWrittenTables(source: string): number[] {
     .map(({line}) => line);
 }
 
-export function mermaidDiagrams(source: string): number {
-  return extractCodeSamples(source, '').filter((s) => s.language === 'mermaid').length;
+/** Each Mermaid diagram of a page, with the title and description it gives as its text alternative. */
+export function mermaidDiagrams(source: string): {title?: string; description?: string}[] {
+  return extractCodeSamples(source, '')
+    .filter((s) => s.language === 'mermaid')
+    .map(({code}) => ({
+      title: /^\s*accTitle\s*:\s*(.+?)\s*$/m.exec(code)?.[1],
+      description: /^\s*accDescr\s*:\s*(.+?)\s*$/m.exec(code)?.[1],
+    }));
 }
 
 interface TabsUse {

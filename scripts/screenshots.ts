@@ -4,7 +4,7 @@
 // point at it: `npm run build:test`, and the stub must allow the docs origin).
 import fs from 'node:fs';
 import {chromium} from '@playwright/test';
-import {chromiumLaunchOptions} from '../tests/chromium';
+import {chromiumLaunchOptions} from '../src/config/chromium';
 import {logInAsDemo} from './demoLogin';
 
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
@@ -28,11 +28,13 @@ async function main(): Promise<void> {
       for (const path of paths) {
         await page.goto(base + path);
         await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-        // Settled: fonts loaded, diagrams drawn, and the session calls answered.
+        // Settled: fonts loaded, the lazy diagram images loaded, and the session calls answered.
         await page.evaluate(() => document.fonts.ready);
-        for (const diagram of await page.locator('.docusaurus-mermaid-container').all()) {
-          await diagram.locator('svg').waitFor();
+        for (const image of await page.getByRole('figure').getByRole('img').all()) {
+          await image.scrollIntoViewIfNeeded();
+          await image.evaluate((img: HTMLImageElement) => img.decode());
         }
+        await page.evaluate(() => window.scrollTo(0, 0));
         await page.waitForLoadState('networkidle');
         const suffix = login ? '-logged-in' : '';
         const name = `${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${device}-${scheme}${suffix}.png`;

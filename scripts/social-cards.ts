@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
-import {chromiumLaunchOptions} from '../tests/chromium';
+import {chromiumLaunchOptions} from '../src/config/chromium';
 import {locales} from '../src/config/site';
 import {readSiteEnv} from '../src/config/siteEnv';
 import {socialCardFile, socialCardSize} from '../src/config/socialCard';

@@ -1,5 +1,5 @@
 import {chromium} from '@playwright/test';
-import {chromiumLaunchOptions} from '../../tests/chromium';
+import {chromiumLaunchOptions} from '../../src/config/chromium';
 import {logInAsDemo} from '../demoLogin';
 import {median} from './budgetChecks';
 import type {LighthouseResult} from './results';

@@ -10,7 +10,7 @@ import {createDashboardServer} from '../../dashboard-stub/server';
 import {demoAccounts} from '../../dashboard-stub/accounts';
 import {docsRoutes} from '../../src/config/docsRoutes';
 import {defaultLocale, localeOfPath, locales, localizedPath} from '../../src/config/site';
-import {chromiumLaunchOptions} from '../../tests/chromium';
+import {chromiumLaunchOptions} from '../../src/config/chromium';
 import {diagramCount} from '../../tests/e2e/site';
 import {testDashboardPort, testDashboardUrl} from '../../tests/testEnv';
 import {logInAsDemo} from '../demoLogin';

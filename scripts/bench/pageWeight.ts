@@ -23,9 +23,8 @@ export const isSharedScript = (file: string): boolean =>
   /^(runtime~main|main)\.[0-9a-f]+\.js$/.test(path.basename(file));
 
 /**
- * Loads a page anonymously with a cold cache until the network is idle and its
- * diagrams are drawn, and sums what it fetched, by kind; gzip sizes come from
- * the build's own .gz files.
+ * Loads a page anonymously with a cold cache until the network is idle, and sums
+ * what it fetched, by kind; gzip sizes come from the build's own .gz files.
  */
 export async function measureRoute(
   browser: Browser,
@@ -45,14 +44,6 @@ export async function measureRoute(
     );
   });
   await page.goto(base + route.path, {waitUntil: 'networkidle'});
-  // Diagrams draw after hydration, with code fetched then: the page is settled once all are drawn.
-  if (route.diagrams > 0) {
-    await page
-      .locator('.docusaurus-mermaid-container svg')
-      .nth(route.diagrams - 1)
-      .waitFor({timeout: 30_000});
-    await page.waitForLoadState('networkidle');
-  }
   const fetched = await Promise.all(pending);
   await context.close();
 

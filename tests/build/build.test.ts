@@ -7,7 +7,7 @@ import {demoAccounts} from '../../dashboard-stub/accounts';
 import {docsRoutes} from '../../src/config/docsRoutes';
 import {localizedPath, locales} from '../../src/config/site';
 import {socialCardSize} from '../../src/config/socialCard';
-import {buildLogFile} from '../testEnv';
+import {buildLogFile, testDashboardUrl} from '../testEnv';
 
 const buildDir = 'build';
 const files = fs
@@ -86,6 +86,17 @@ describe.each(locales)('the $code build', (locale) => {
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     // The IHDR chunk holds the width and height, big-endian, at bytes 16 and 20.
     expect({width: png.readUInt32BE(16), height: png.readUInt32BE(20)}).toEqual(socialCardSize);
+  });
+
+  it('preconnects every page, with credentials, to the dashboard the session calls go to', () => {
+    for (const route of ['/', '/api', '/search']) {
+      const {document} = new JSDOM(read(htmlFileOf(localizedPath(locale, route)))).window;
+      const links = [...document.querySelectorAll<HTMLLinkElement>('head link[rel="preconnect"]')];
+      expect(
+        links.map((link) => [link.href.replace(/\/$/, ''), link.crossOrigin]),
+        route,
+      ).toEqual([[testDashboardUrl, 'use-credentials']]);
+    }
   });
 });
 

@@ -28,6 +28,18 @@ describe.each(locales.map((locale) => [locale.code, locale] as const))(
       expect(total).toBeLessThanOrEqual(ceilings.jsBeforePageCodeGzip);
     });
 
+    it('keeps Prism, its grammars, Mermaid and all of tslib out of the first script', () => {
+      const shared = filesIn(path.join(localeDir(locale), 'assets/js'), /\.js$/)
+        .filter(isSharedScript)
+        .map((f) => fs.readFileSync(f, 'utf8'));
+      for (const code of shared) {
+        // A Prism grammar, Prism's core, Mermaid's API, and a tslib helper no page uses.
+        for (const marker of ['lookbehind:', 'tokenize', 'mermaidAPI', '__asyncGenerator']) {
+          expect(code, marker).not.toContain(marker);
+        }
+      }
+    });
+
     it(`has at most ${ceilings.cssGzip} bytes of gzip CSS`, () => {
       const styles = filesIn(path.join(localeDir(locale), 'assets/css'), /\.css$/);
       expect(styles.length).toBeGreaterThan(0);

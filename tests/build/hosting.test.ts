@@ -161,7 +161,7 @@ describe('the build’s files', () => {
         textExtensions.has(path.extname(f).slice(1)) &&
         fs.statSync(path.join(buildDir, f)).size >= minimumCompressedSize,
     );
-    expect(text.length).toBeGreaterThan(200);
+    expect(text.length).toBeGreaterThan(100);
     const missing = text.filter(
       (f) => !builtFiles.includes(`${f}.br`) || !builtFiles.includes(`${f}.gz`),
     );

@@ -1,6 +1,21 @@
 import {test, expect, gotoHydrated, waitForHydration} from './fixtures';
-import {diagramCount, expectDiagramsDrawn, localizedPath, locales, uiString} from './site';
+import {
+  diagramCount,
+  diagramImages,
+  diagramTexts,
+  expectDiagramsDrawn,
+  localizedPath,
+  locales,
+  uiString,
+} from './site';
 import {testDashboardUrl} from '../testEnv';
+import {darkCodeTheme, lightCodeTheme} from '../../src/config/codeThemes';
+
+/** `#rrggbb` as getComputedStyle writes it. */
+const cssRgb = (hex: string): string => {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+};
 
 test('the table of contents holds only h2 and h3 headings', async ({page}) => {
   await gotoHydrated(page, '/configuration');
@@ -15,23 +30,61 @@ test('the table of contents holds only h2 and h3 headings', async ({page}) => {
   expect(new Set(targets)).toEqual(new Set(['H2', 'H3']));
 });
 
-test('a Mermaid diagram renders, and redraws in dark colours in dark mode', async ({page}) => {
+test('a diagram is an image drawn at build time: described, captioned, dark in dark mode, with no Mermaid code', async ({
+  page,
+}) => {
+  const images: string[] = [];
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.endsWith('.svg')) images.push(url.pathname);
+    if (url.pathname.endsWith('.js')) scripts.push(response.text());
+  });
+  const [first] = diagramTexts(locales[0]!, '/');
   await page.emulateMedia({colorScheme: 'light'});
   await gotoHydrated(page, '/');
-  const svg = page.locator('.docusaurus-mermaid-container svg').first();
-  await expect(svg).toBeVisible();
-  const colours = (): Promise<{text: string; shape: string}> =>
-    svg.evaluate((el) => ({
-      text: getComputedStyle(el.querySelector('text')!).fill,
-      shape: getComputedStyle(el.querySelector('rect')!).fill,
-    }));
-  const light = await colours();
-  expect(light.text).not.toBe('');
-  // Compared with the light rendering: if dark mode stopped applying, nothing would change.
+  const figure = page.getByRole('figure').first();
+  const image = diagramImages(page).first();
+  await expect(figure.locator('figcaption')).toHaveText(first!.title!);
+  await expect(image).toHaveAttribute('alt', first!.description!);
+  // In the server's HTML already, with its size: nothing is drawn, or moves, after hydration.
+  const html = await (await page.request.get('/')).text();
+  expect(html).toContain(`alt="${first!.description!}"`);
+  expect(await image.getAttribute('width')).toMatch(/^\d+$/);
+
+  /** Mean luminance (0 to 1) of the image's drawn pixels: high for dark ink on light shapes. */
+  const luminance = () =>
+    image.evaluate(async (img: HTMLImageElement) => {
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = img.naturalWidth;
+      canvas.height = img.naturalHeight;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(img, 0, 0);
+      const {data} = context.getImageData(0, 0, canvas.width, canvas.height);
+      let sum = 0;
+      let drawn = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        if (data[i + 3]! < 128) continue;
+        sum += (0.2126 * data[i]! + 0.7152 * data[i + 1]! + 0.0722 * data[i + 2]!) / 255;
+        drawn += 1;
+      }
+      return sum / drawn;
+    });
+  await image.scrollIntoViewIfNeeded();
+  const light = await luminance();
+  const lightSource = await image.getAttribute('src');
+  expect(images.filter((p) => /-dark-/.test(p))).toEqual([]);
+
   await page.emulateMedia({colorScheme: 'dark'});
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await expect.poll(async () => (await colours()).shape).not.toBe(light.shape);
-  await expect.poll(async () => (await colours()).text).not.toBe(light.text);
+  await expect(image).not.toHaveAttribute('src', lightSource!);
+  const dark = await luminance();
+  expect(light - dark).toBeGreaterThan(0.3);
+
+  const code = await Promise.all(scripts);
+  expect(code.length).toBeGreaterThan(0);
+  expect(code.filter((text) => text.includes('mermaidAPI'))).toEqual([]);
 });
 
 test('nginx, ruby, php, bash and diff code is highlighted', async ({page}) => {
@@ -48,6 +101,42 @@ test('nginx, ruby, php, bash and diff code is highlighted', async ({page}) => {
           .filter((c) => c !== 'token' && c !== 'plain' && c !== 'token-line'),
       );
     expect(kinds.length, language).toBeGreaterThan(2);
+  }
+});
+
+test("code keeps the server's markup when the page runs, coloured by CSS for the visitor's mode", async ({
+  page,
+}) => {
+  // Counts code lines taken out of the page from the first byte on: a code block redrawn after
+  // hydration (as Docusaurus does to change inline colours) removes all of its lines.
+  await page.addInitScript(() => {
+    const removed = {lines: 0};
+    (window as unknown as {__removedCodeLines: typeof removed}).__removedCodeLines = removed;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (node instanceof Element && node.matches('.token-line, pre, code')) removed.lines += 1;
+        }
+      }
+    }).observe(document, {childList: true, subtree: true});
+  });
+  const keywordColour = (mode: 'light' | 'dark') =>
+    ({light: lightCodeTheme, dark: darkCodeTheme})[mode].styles.find(({types}) =>
+      types.includes('keyword'),
+    )!.style.color!;
+  for (const mode of ['dark', 'light'] as const) {
+    await page.emulateMedia({colorScheme: mode});
+    await gotoHydrated(page, '/integrations');
+    await page.waitForLoadState('networkidle');
+    const keyword = page.locator('.prism-code .token.keyword').first();
+    await expect(keyword).toHaveCSS('color', cssRgb(keywordColour(mode)));
+    await expect(keyword).not.toHaveAttribute('style', /./);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as {__removedCodeLines: {lines: number}}).__removedCodeLines.lines,
+      ),
+      mode,
+    ).toBe(0);
   }
 });
 
@@ -84,7 +173,7 @@ test('a slow navigation shows the progress bar', async ({page}) => {
 
 test('a route chunk that fails to load reloads the page fully', async ({page, consoleProblems}) => {
   await gotoHydrated(page, '/');
-  // Diagrams fetch their own chunks after hydration: let them all arrive first.
+  // Diagram images load lazily: let them all arrive first.
   await expectDiagramsDrawn(page, diagramCount(locales[0]!, '/'));
   await page.waitForLoadState('networkidle');
   // The next script the page asks for is the new route's chunk: fail it once, as after a

@@ -24,7 +24,7 @@ const docsLink = (page: Page, locale: SiteLocale) =>
 
 /**
  * Shows the page in a colour mode (it follows the system until the visitor chooses), with
- * every diagram of its source drawn: Mermaid renders after hydration, and again for a new mode.
+ * every diagram of its source shown: each mode has its own image, loaded lazily.
  */
 async function showColourMode(page: Page, scheme: 'light' | 'dark', diagrams = 0): Promise<void> {
   await page.emulateMedia({colorScheme: scheme, reducedMotion: 'reduce'});

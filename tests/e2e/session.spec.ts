@@ -196,7 +196,7 @@ test.describe('logged in', () => {
       });
       await gotoHydrated(page, '/configuration');
       await expect(keyChips(page).filter({hasText: 'YOUR_SECRET_KEY'}).first()).toBeVisible();
-      // Diagrams are drawn after hydration whoever reads: measure the page once they are.
+      // Diagram images load lazily, whoever reads: measure the page once they have.
       await expectDiagramsDrawn(page, diagramCount(locales[0]!, '/configuration'));
       // Every block of the article, every key and the footer, where the anonymous page draws them.
       const positions = () =>

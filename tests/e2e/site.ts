@@ -37,18 +37,36 @@ export function frontMatter(
   return {title: String(data.title), description: String(data.description)};
 }
 
-/** How many Mermaid diagrams a page's source holds: the page must draw that many. */
-export function diagramCount(locale: SiteLocale, urlPath: string): number {
+/** The Mermaid diagrams a page's source holds, with their accTitle and accDescr. */
+export function diagramTexts(locale: SiteLocale, urlPath: string) {
   const route = docsRoutes().find((r) => localizedPath(locale, r.route) === urlPath);
   if (!route) throw new Error(`no docs page at ${urlPath}`);
   return mermaidDiagrams(fs.readFileSync(path.join(locale.docsDir, route.file), 'utf8'));
 }
 
-/** Waits until a page shows `count` drawn diagrams: Mermaid renders after hydration. */
+/** How many Mermaid diagrams a page's source holds: the page must show that many. */
+export function diagramCount(locale: SiteLocale, urlPath: string): number {
+  return diagramTexts(locale, urlPath).length;
+}
+
+/** The diagrams of a page: figures holding the image drawn at build time. */
+export const diagramImages = (page: Page) => page.getByRole('figure').getByRole('img');
+
+/**
+ * Waits until a page shows `count` diagrams, each image loaded. They load lazily, so each is
+ * scrolled to, then the page is scrolled back where the caller left it.
+ */
 export async function expectDiagramsDrawn(page: Page, count: number): Promise<void> {
-  const drawn = page.locator('.docusaurus-mermaid-container svg');
-  await expect(drawn).toHaveCount(count);
-  for (const diagram of await drawn.all()) await expect(diagram).toBeVisible();
+  const scrolled = await page.evaluate(() => [window.scrollX, window.scrollY] as const);
+  const images = diagramImages(page);
+  await expect(images).toHaveCount(count);
+  for (const image of await images.all()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+  }
+  await page.evaluate(([x, y]) => window.scrollTo(x, y), scrolled);
 }
 
 const messageFiles = new Map<string, Messages>();

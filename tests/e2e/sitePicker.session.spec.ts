@@ -67,7 +67,7 @@ test.describe('an account with three sites', () => {
     await expect(picker).toHaveValue(shop.sitekey);
     await expect(picker.getByRole('option')).toHaveText(ada.sites.map((s) => s.name));
     await expectKeysOf(page, shop.sitekey);
-    // Diagrams are drawn after hydration whatever happens: measure the page once they are.
+    // Diagram images load lazily, whatever happens: measure the page once they have.
     await expectDiagramsDrawn(page, diagramCount(en, '/configuration'));
     const before = await positions(page);
     const loads: string[] = [];

@@ -1,7 +1,7 @@
-import type {LaunchOptions} from '@playwright/test';
+import type {LaunchOptions} from 'playwright';
 
 /**
- * How every browser run here starts Chromium: Debian's build (Playwright's own
+ * How every browser run here (tests, bench, screenshots and the diagrams of the build) starts Chromium: Debian's build (Playwright's own
  * download is not reachable), with the flags that keep it off the network
  * this machine does not have.
  */

@@ -49,13 +49,14 @@ export async function lighthouseRuns(
   paths: readonly string[],
   session: LighthouseResult['session'],
   login: string,
+  extraChromiumFlags: string[] = [],
   runs = 3,
 ): Promise<LighthouseResult[]> {
   const {default: lighthouse} = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumLaunchOptions.executablePath,
-    chromeFlags: [...(chromiumLaunchOptions.args ?? []), '--headless=new'],
+    chromeFlags: [...(chromiumLaunchOptions.args ?? []), ...extraChromiumFlags, '--headless=new'],
   });
   try {
     if (session === 'logged-in') await logIn(chrome.port, base, login);

@@ -12,8 +12,9 @@ import {docsRoutes} from '../../src/config/docsRoutes';
 import {defaultLocale, localeOfPath, locales, localizedPath} from '../../src/config/site';
 import {chromiumLaunchOptions} from '../../src/config/chromium';
 import {diagramCount} from '../../tests/e2e/site';
-import {testDashboardPort, testDashboardUrl} from '../../tests/testEnv';
+import {testAnalyticsScriptUrl, testDashboardPort, testDashboardUrl} from '../../tests/testEnv';
 import {logInAsDemo} from '../demoLogin';
+import {startAnalyticsServer} from './analyticsServer';
 import {checkBudgets} from './budgetChecks';
 import {coldBuild} from './coldBuild';
 import {measureKeysVisible} from './keysVisible';
@@ -76,10 +77,12 @@ async function main(): Promise<void> {
     const audited = [
       ...new Set(['/', '/configuration', '/fr/api', '/custom-themes-live', heaviestDiagramPage]),
     ];
+    const analytics = await startAnalyticsServer(testAnalyticsScriptUrl);
     const lighthouse = [
-      ...(await lighthouseRuns(nginx.url, audited, 'anonymous', account)),
-      ...(await lighthouseRuns(nginx.url, audited, 'logged-in', account)),
+      ...(await lighthouseRuns(nginx.url, audited, 'anonymous', account, analytics.chromiumFlags)),
+      ...(await lighthouseRuns(nginx.url, audited, 'logged-in', account, analytics.chromiumFlags)),
     ];
+    await analytics.close();
     console.log('Lighthouse done');
 
     await fetch(`${testDashboardUrl}/__control`, {

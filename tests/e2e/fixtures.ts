@@ -1,4 +1,5 @@
 import {test as base, expect, type ConsoleMessage, type Page} from '@playwright/test';
+import {analyticsStandIn} from '../analyticsStandIn';
 import {sessionCallUrls, testAnalyticsScriptUrl} from '../testEnv';
 
 /** A console message or page error that fails the test that saw it. */
@@ -33,21 +34,6 @@ export interface AnalyticsPageView {
   title: string;
   referrer: string;
 }
-
-/**
- * The analytics host of the test build does not exist; every page gets this
- * stand-in instead, which notes what a page-view script can read (its
- * `data-domain`, the URL, the title, the referrer) in `window.__analyticsPageViews`.
- */
-const analyticsStandIn = `(() => {
-  const views = (window.__analyticsPageViews ??= []);
-  views.push({
-    domain: document.currentScript?.dataset.domain,
-    url: location.href,
-    title: document.title,
-    referrer: document.referrer,
-  });
-})();`;
 
 /** The page views the stand-in analytics script has seen on this page. */
 export function analyticsPageViews(page: Page): Promise<AnalyticsPageView[]> {

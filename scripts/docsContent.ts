@@ -5,6 +5,7 @@
  */
 import matter from 'gray-matter';
 import {cspDirectives} from '../src/data/contentSecurityPolicy';
+import {diagramText} from '../src/lib/diagramText';
 import {sdks} from '../src/data/sdks';
 import {serverLanguages as serverLanguageData} from '../src/data/serverLanguages';
 import {extractCodeSamples} from './codeSamples/extractCodeSamples';
@@ -55,10 +56,7 @@ export function handWrittenTables(source: string): number[] {
 export function mermaidDiagrams(source: string): {title?: string; description?: string}[] {
   return extractCodeSamples(source, '')
     .filter((s) => s.language === 'mermaid')
-    .map(({code}) => ({
-      title: /^\s*accTitle\s*:\s*(.+?)\s*$/m.exec(code)?.[1],
-      description: /^\s*accDescr\s*:\s*(.+?)\s*$/m.exec(code)?.[1],
-    }));
+    .map(({code}) => diagramText(code));
 }
 
 interface TabsUse {

@@ -5,6 +5,7 @@ import DataLoader from 'dataloader';
 import path from 'node:path';
 import {chromiumLaunchOptions} from '../../config/chromium';
 import {diagramConfigs, type ColourMode} from '../../config/diagrams';
+import {diagramText} from '../../lib/diagramText';
 import {diagramImage, type DiagramSize} from './diagramSvg';
 
 const colourModes = Object.keys(diagramConfigs) as ColourMode[];
@@ -51,9 +52,10 @@ export const drawInBrowser: DrawDiagrams = async (sources, mode) => {
   return browserDraw(sources, mode);
 };
 
+const mermaidVersion = (nodeRequire('mermaid/package.json') as {version: string}).version;
+
 /** A diagram's cache key: its source and everything that changes how it is drawn. */
 function diagramKey(source: string): string {
-  const mermaidVersion = (nodeRequire('mermaid/package.json') as {version: string}).version;
   return crypto
     .createHash('sha256')
     .update(JSON.stringify({source, diagramConfigs, mermaidVersion}))
@@ -62,8 +64,9 @@ function diagramKey(source: string): string {
 }
 
 function missingText(source: string): string | undefined {
-  if (!/^\s*accTitle\s*:/m.test(source)) return 'accTitle';
-  if (!/^\s*accDescr\s*[:{]/m.test(source)) return 'accDescr';
+  const {title, description} = diagramText(source);
+  if (!title) return 'accTitle';
+  if (!description) return 'accDescr';
   return undefined;
 }
 

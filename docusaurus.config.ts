@@ -9,9 +9,11 @@ import codeThemeCss from './src/plugins/codeThemeCss';
 import {socialCardFile} from './src/config/socialCard';
 import {siteScripts} from './src/config/scripts';
 import {sessionPreconnectTags} from './src/config/preconnect';
+import {ssrTemplate} from './src/config/ssrTemplate';
 import markdownTwins from './src/plugins/markdownTwins';
 import remarkDiagrams from './src/plugins/diagrams/remarkDiagrams';
 import lightFirstScript from './src/plugins/lightFirstScript';
+import prefetchOnIntent from './src/plugins/prefetchOnIntent';
 import {diagramImagesDir} from './src/config/diagrams';
 import {
   defaultLocale,
@@ -62,6 +64,7 @@ const config: Config = {
   // The two deferred scripts: the Copy page behaviour, and analytics tagged with the docs domain.
   scripts: siteScripts(env),
   headTags: sessionPreconnectTags(env),
+  ssrTemplate,
 
   customFields: {
     authHost: env.authHost,
@@ -101,7 +104,7 @@ const config: Config = {
   // Markdown twins beside every docs page, and llms.txt / llms-full.txt, after each locale's
   // build; upstream code no page needs at start kept out of every page's first script; the
   // code colours as CSS.
-  plugins: [markdownTwins, lightFirstScript, codeThemeCss],
+  plugins: [markdownTwins, lightFirstScript, prefetchOnIntent, codeThemeCss],
 
   themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
 

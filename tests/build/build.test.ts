@@ -100,6 +100,24 @@ describe.each(locales)('the $code build', (locale) => {
   });
 });
 
+describe('every page', () => {
+  it('loads the bundle last, after its first paint, and never from the head', () => {
+    for (const page of pages) {
+      const html = read(page);
+      expect(html, page).not.toMatch(/<script[^>]+src=[^>]*\/assets\/js\//);
+      // The last thing in the body: the after-paint loader, given the runtime then main.
+      const loader = /<script>([^<]*)<\/script>\s*<\/body>/.exec(html)?.[1];
+      expect(loader, page).toMatch(/requestAnimationFrame/);
+      const urls = [...loader!.matchAll(/"([^"]*\/assets\/js\/[^"]+)"/g)].map((m) => m[1]!);
+      expect(
+        urls.map((url) => path.basename(url).split('.')[0]),
+        page,
+      ).toEqual(['runtime~main', 'main']);
+      for (const url of urls) expect(fs.existsSync(path.join(buildDir, url)), url).toBe(true);
+    }
+  });
+});
+
 describe('what the build must never hold', () => {
   it('no demo secret in any file, search indexes included', () => {
     const leaks = files.filter((f) => {

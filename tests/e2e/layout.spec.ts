@@ -30,6 +30,26 @@ test('the table of contents holds only h2 and h3 headings', async ({page}) => {
   expect(new Set(targets)).toEqual(new Set(['H2', 'H3']));
 });
 
+test('the server-rendered page is painted before the site code is even requested', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/configuration');
+  const {firstPaint, bundleRequests} = await page.evaluate(() => ({
+    // When the frame was painted (paintTime); startTime is when it reached the screen, later.
+    firstPaint: (
+      performance.getEntriesByName('first-contentful-paint')[0] as
+        (PerformanceEntry & {paintTime: number}) | undefined
+    )?.paintTime,
+    bundleRequests: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/js\/(runtime~main|main)\.[0-9a-f]+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(bundleRequests).toHaveLength(2);
+  expect(firstPaint).toBeDefined();
+  for (const requested of bundleRequests) expect(requested).toBeGreaterThan(firstPaint!);
+});
+
 test('a diagram is an image drawn at build time: described, captioned, dark in dark mode, with no Mermaid code', async ({
   page,
 }) => {

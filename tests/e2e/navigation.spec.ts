@@ -76,3 +76,30 @@ test.describe('mobile menu', () => {
     ).toBeVisible();
   });
 });
+
+test('a page loads no other page code for links in view, only for the link pointed at', async ({
+  page,
+}) => {
+  const requested = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') requested.add(request.url());
+  });
+  await gotoHydrated(page, '/configuration');
+  const next = page.locator('a.pagination-nav__link--next');
+  await next.scrollIntoViewIfNeeded();
+  // Two frames and a task: Docusaurus's IntersectionObserver has reported every link in view.
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))),
+      ),
+  );
+  await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
+
+  const loaded = new Set(requested);
+  const nextPageCode = page.waitForRequest(
+    (request) => request.resourceType() === 'script' && !loaded.has(request.url()),
+  );
+  await next.hover();
+  await nextPageCode;
+});

@@ -1,0 +1,26 @@
+import {loadScriptsAfterFirstPaint} from '../lib/loadScriptsAfterFirstPaint';
+
+/**
+ * The HTML every page is rendered into: Docusaurus's own template (same data, same order),
+ * except that the bundle is not `defer`red from the head but loaded by an inline script at the
+ * end of the body once the page has been painted, so the server-rendered text shows before any
+ * of the site's code runs. Nothing preloads the bundle: a preload would compete with the
+ * stylesheet for the first paint.
+ */
+export const ssrTemplate = `<!DOCTYPE html>
+<html <%~ it.htmlAttributes %>>
+<head>
+<meta charset="UTF-8">
+<meta name="generator" content="Docusaurus v<%= it.version %>">
+<% it.metaAttributes.forEach((metaAttribute) => { %><%~ metaAttribute %>
+<% }); %><%~ it.headTags %>
+<% it.stylesheets.forEach((stylesheet) => { %><link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>">
+<% }); %></head>
+<body <%~ it.bodyAttributes %>>
+<%~ it.preBodyTags %>
+<div id="__docusaurus"><%~ it.appHtml %></div>
+<%~ it.postBodyTags %>
+<script>(${loadScriptsAfterFirstPaint.toString()})(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>)</script>
+</body>
+</html>
+`;

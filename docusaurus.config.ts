@@ -14,6 +14,7 @@ import markdownTwins from './src/plugins/markdownTwins';
 import remarkDiagrams from './src/plugins/diagrams/remarkDiagrams';
 import lightFirstScript from './src/plugins/lightFirstScript';
 import prefetchOnIntent from './src/plugins/prefetchOnIntent';
+import serverRenderFlag from './src/plugins/serverRenderFlag';
 import {diagramImagesDir} from './src/config/diagrams';
 import {
   defaultLocale,
@@ -104,7 +105,7 @@ const config: Config = {
   // Markdown twins beside every docs page, and llms.txt / llms-full.txt, after each locale's
   // build; upstream code no page needs at start kept out of every page's first script; the
   // code colours as CSS.
-  plugins: [markdownTwins, lightFirstScript, prefetchOnIntent, codeThemeCss],
+  plugins: [markdownTwins, lightFirstScript, prefetchOnIntent, serverRenderFlag, codeThemeCss],
 
   themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
 

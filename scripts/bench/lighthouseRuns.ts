@@ -5,6 +5,7 @@ import {median} from './budgetChecks';
 import type {LighthouseResult} from './results';
 
 interface LighthouseReport {
+  runtimeError?: {code: string; message: string};
   categories: Record<string, {score: number | null}>;
   audits: Record<
     string,
@@ -60,23 +61,36 @@ export async function lighthouseRuns(
   });
   try {
     if (session === 'logged-in') await logIn(chrome.port, base, login);
+    /**
+     * One audit. Lighthouse sometimes loses the trace's navigation start (NO_NAVSTART) and
+     * reports no scores: such a run says nothing about the page, so it is run again, twice at
+     * most; any other runtime error stands.
+     */
+    const auditOnce = async (url: string, retries = 2): Promise<LighthouseReport> => {
+      const result = await lighthouse(
+        url,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          disableStorageReset: session === 'logged-in',
+        },
+        lighthouseConfig,
+      );
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const report = result.lhr as unknown as LighthouseReport;
+      if (report.runtimeError?.code === 'NO_NAVSTART' && retries > 0) {
+        console.log(`Lighthouse lost the trace of ${url}; running it again`);
+        return auditOnce(url, retries - 1);
+      }
+      return report;
+    };
     const results: LighthouseResult[] = [];
     for (const urlPath of paths) {
       const reports: LighthouseReport[] = [];
       for (let run = 0; run < runs; run += 1) {
-        const result = await lighthouse(
-          `${base}${urlPath}`,
-          {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-            disableStorageReset: session === 'logged-in',
-          },
-          lighthouseConfig,
-        );
-        if (!result) throw new Error(`Lighthouse returned nothing for ${urlPath}`);
-        reports.push(result.lhr as unknown as LighthouseReport);
+        reports.push(await auditOnce(`${base}${urlPath}`));
       }
       const score = (id: string) =>
         median(reports.map((r) => Math.round((r.categories[id]?.score ?? 0) * 100)));

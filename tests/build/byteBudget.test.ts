@@ -28,13 +28,20 @@ describe.each(locales.map((locale) => [locale.code, locale] as const))(
       expect(total).toBeLessThanOrEqual(ceilings.jsBeforePageCodeGzip);
     });
 
-    it('keeps Prism, its grammars, Mermaid and all of tslib out of the first script', () => {
+    it('keeps Prism, its grammars, Mermaid, nprogress and all of tslib out of the first script', () => {
       const shared = filesIn(path.join(localeDir(locale), 'assets/js'), /\.js$/)
         .filter(isSharedScript)
         .map((f) => fs.readFileSync(f, 'utf8'));
       for (const code of shared) {
-        // A Prism grammar, Prism's core, Mermaid's API, and a tslib helper no page uses.
-        for (const marker of ['lookbehind:', 'tokenize', 'mermaidAPI', '__asyncGenerator']) {
+        // A Prism grammar, Prism's core, Mermaid's API, nprogress's bar markup, and a tslib
+        // helper no page uses.
+        for (const marker of [
+          'lookbehind:',
+          'tokenize',
+          'mermaidAPI',
+          'role="bar"',
+          '__asyncGenerator',
+        ]) {
           expect(code, marker).not.toContain(marker);
         }
       }

@@ -160,6 +160,28 @@ test("code keeps the server's markup when the page runs, coloured by CSS for the
   }
 });
 
+test('a page keeps its server-highlighted code without fetching Prism; a client-side navigation fetches it', async ({
+  page,
+}) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  /** Whether any script fetched so far holds Prism's tokenizer. */
+  const prismFetched = async () =>
+    (await Promise.all(scripts)).some((code) => code.includes('tokenize'));
+  await gotoHydrated(page, '/configuration');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('pre.language-html .token.tag').first()).toBeVisible();
+  expect(await prismFetched()).toBe(false);
+
+  await page.locator('a.pagination-nav__link--next').click();
+  await expect(page).toHaveURL(/\/api$/);
+  // Drawn in the browser this time: highlighted once the highlighter has arrived.
+  await expect(page.locator('pre.language-json .token.property').first()).toBeVisible();
+  expect(await prismFetched()).toBe(true);
+});
+
 for (const locale of locales) {
   test(`${locale.code}: the skip link is the first stop and moves focus to the content`, async ({
     page,

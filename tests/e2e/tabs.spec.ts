@@ -1,5 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, waitForHydration} from './fixtures';
 import {localizedPath, locales, uiString} from './site';
 
 /** Every tab of the server-language groups on the page named `name`. */
@@ -17,6 +17,11 @@ for (const locale of locales) {
     page,
   }) => {
     await gotoHydrated(page, localizedPath(locale, '/api'));
+    // The grammars added beyond prism-react-renderer's own, each loaded when a block needs it.
+    for (const language of ['php', 'ruby', 'java', 'csharp', 'bash', 'json']) {
+      const block = page.locator(`pre.language-${language}`).first();
+      expect(await block.locator('.token:not(.plain)').count(), language).toBeGreaterThan(2);
+    }
     const go = serverTabs(page, 'Go');
     await go.first().click();
     // Every group on the page switches, not only the one clicked.
@@ -34,7 +39,26 @@ for (const locale of locales) {
     await expect(serverTabs(page, 'Go').first()).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel').filter({hasText: 'net/http'}).first()).toBeVisible();
 
+    // After a reload the stored tab is shown, and hydration applies it without redrawing the
+    // groups (upstream remounts every group, code and all, once the page runs).
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      Object.assign(window, {removedTabParts: removed});
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            if (node instanceof Element && node.matches('[role="tablist"], [role="tabpanel"], pre'))
+              removed.push(node.outerHTML.slice(0, 80));
+          }
+        }
+      }).observe(document, {childList: true, subtree: true});
+    });
     await page.reload();
+    await waitForHydration(page);
     await expect(serverTabs(page, 'Go').first()).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').filter({hasText: 'net/http'}).first()).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as {removedTabParts: string[]}).removedTabParts),
+    ).toEqual([]);
   });
 }

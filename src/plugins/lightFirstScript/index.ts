@@ -11,10 +11,15 @@ const withoutExtension = (file: string) => file.replace(/\.js$/, '');
  *   with the code that highlights.
  * - `@docusaurus/utils-common`'s CommonJS index requires all of tslib (4 kB gzip) for one helper;
  *   the browser gets the same functions from its modules directly (utilsCommon.mjs).
+ * - theme-classic's navigation progress bar imports nprogress in every page's first script; the
+ *   same bar here (progressBar.ts) fetches it once the page has hydrated.
  */
 export default function lightFirstScript(): Plugin {
   const prismClientModule = withoutExtension(
     require.resolve('@docusaurus/theme-classic/lib/prism-include-languages'),
+  );
+  const progressClientModule = withoutExtension(
+    require.resolve('@docusaurus/theme-classic/lib/nprogress'),
   );
   return {
     name: 'light-first-script',
@@ -22,6 +27,7 @@ export default function lightFirstScript(): Plugin {
       resolve: {
         alias: {
           [`${prismClientModule}$`]: false,
+          [`${progressClientModule}$`]: path.join(__dirname, 'progressBar.ts'),
           ...(isServer
             ? {}
             : {'@docusaurus/utils-common$': path.join(__dirname, 'utilsCommon.mjs')}),

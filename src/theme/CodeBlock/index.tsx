@@ -2,14 +2,11 @@ import React, {isValidElement, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
-import prismIncludeLanguages from '@theme/prism-include-languages';
-import {Prism} from 'prism-react-renderer';
 
 // Replaces theme-classic's CodeBlock, which remounts every code block once the page runs
 // (key={isBrowser}) to swap its inline colours for the visitor's mode: here colours come from
-// CSS (src/plugins/codeThemeCss), so the server's markup is right and React keeps it. It also
-// registers the extra Prism languages here, off the first script (src/plugins/lightFirstScript).
-prismIncludeLanguages(Prism);
+// CSS (src/plugins/codeThemeCss), so the server's markup is right and React keeps it
+// (CodeBlock/Content keeps it without running Prism).
 
 /** Plain text when the children are only strings (so it can be copied), as upstream does. */
 function textOrElements(children: ReactNode): ReactNode {

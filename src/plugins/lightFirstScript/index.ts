@@ -10,7 +10,7 @@ const withoutExtension = (file: string) => file.replace(/\.js$/, '');
  *   grammar loaded with it; the `CodeBlock` wrap (src/theme/CodeBlock) registers them instead,
  *   with the code that highlights.
  * - `@docusaurus/utils-common`'s CommonJS index requires all of tslib (4 kB gzip) for one helper;
- *   the browser gets the same functions from its modules directly (utilsCommon.mjs).
+ *   the browser gets the same functions from its modules directly (utilsCommon.ts).
  * - theme-classic's navigation progress bar imports nprogress in every page's first script; the
  *   same bar here (progressBar.ts) fetches it once the page has hydrated.
  */
@@ -30,7 +30,7 @@ export default function lightFirstScript(): Plugin {
           [`${progressClientModule}$`]: path.join(__dirname, 'progressBar.ts'),
           ...(isServer
             ? {}
-            : {'@docusaurus/utils-common$': path.join(__dirname, 'utilsCommon.mjs')}),
+            : {'@docusaurus/utils-common$': path.join(__dirname, 'utilsCommon.ts')}),
         },
       },
     }),

@@ -7,6 +7,7 @@ import {
   localizedPath,
   locales,
   uiString,
+  watchRemovals,
 } from './site';
 import {testDashboardUrl} from '../testEnv';
 import {darkCodeTheme, lightCodeTheme} from '../../src/config/codeThemes';
@@ -127,19 +128,9 @@ test('nginx, ruby, php, bash and diff code is highlighted', async ({page}) => {
 test("code keeps the server's markup when the page runs, coloured by CSS for the visitor's mode", async ({
   page,
 }) => {
-  // Counts code lines taken out of the page from the first byte on: a code block redrawn after
+  // Code lines taken out of the page from the first byte on: a code block redrawn after
   // hydration (as Docusaurus does to change inline colours) removes all of its lines.
-  await page.addInitScript(() => {
-    const removed = {lines: 0};
-    (window as unknown as {__removedCodeLines: typeof removed}).__removedCodeLines = removed;
-    new MutationObserver((records) => {
-      for (const record of records) {
-        for (const node of record.removedNodes) {
-          if (node instanceof Element && node.matches('.token-line, pre, code')) removed.lines += 1;
-        }
-      }
-    }).observe(document, {childList: true, subtree: true});
-  });
+  const removedCodeLines = await watchRemovals(page, '.token-line, pre, code');
   const keywordColour = (mode: 'light' | 'dark') =>
     ({light: lightCodeTheme, dark: darkCodeTheme})[mode].styles.find(({types}) =>
       types.includes('keyword'),
@@ -151,12 +142,7 @@ test("code keeps the server's markup when the page runs, coloured by CSS for the
     const keyword = page.locator('.prism-code .token.keyword').first();
     await expect(keyword).toHaveCSS('color', cssRgb(keywordColour(mode)));
     await expect(keyword).not.toHaveAttribute('style', /./);
-    expect(
-      await page.evaluate(
-        () => (window as unknown as {__removedCodeLines: {lines: number}}).__removedCodeLines.lines,
-      ),
-      mode,
-    ).toBe(0);
+    expect(await removedCodeLines(), mode).toEqual([]);
   }
 });
 

@@ -91,3 +91,27 @@ export const mainNavbar = (page: Page, locale: SiteLocale) =>
 export function docsLabel(locale: SiteLocale): string {
   return uiString(locale, 'item.label.Docs', 'docusaurus-theme-classic/navbar.json');
 }
+
+/**
+ * Records, from the next page load on, every element matching `selector` that the page takes out
+ * of the document (a part redrawn after hydration is removed first), and returns a reader of
+ * that record: the start of each removed element's markup.
+ */
+export async function watchRemovals(
+  page: Page,
+  selector: string,
+): Promise<() => Promise<string[]>> {
+  await page.addInitScript((watched) => {
+    const removed: string[] = [];
+    Object.assign(window, {removedParts: removed});
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (node instanceof Element && node.matches(watched))
+            removed.push(node.outerHTML.slice(0, 80));
+        }
+      }
+    }).observe(document, {childList: true, subtree: true});
+  }, selector);
+  return () => page.evaluate(() => (window as unknown as {removedParts: string[]}).removedParts);
+}

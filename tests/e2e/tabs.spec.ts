@@ -1,6 +1,6 @@
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, gotoHydrated, waitForHydration} from './fixtures';
-import {localizedPath, locales, uiString} from './site';
+import {localizedPath, locales, uiString, watchRemovals} from './site';
 
 /** Every tab of the server-language groups on the page named `name`. */
 const serverTabs = (page: Page, name: string): Locator =>
@@ -41,24 +41,11 @@ for (const locale of locales) {
 
     // After a reload the stored tab is shown, and hydration applies it without redrawing the
     // groups (upstream remounts every group, code and all, once the page runs).
-    await page.addInitScript(() => {
-      const removed: string[] = [];
-      Object.assign(window, {removedTabParts: removed});
-      new MutationObserver((records) => {
-        for (const record of records) {
-          for (const node of record.removedNodes) {
-            if (node instanceof Element && node.matches('[role="tablist"], [role="tabpanel"], pre'))
-              removed.push(node.outerHTML.slice(0, 80));
-          }
-        }
-      }).observe(document, {childList: true, subtree: true});
-    });
+    const removedTabParts = await watchRemovals(page, '[role="tablist"], [role="tabpanel"], pre');
     await page.reload();
     await waitForHydration(page);
     await expect(serverTabs(page, 'Go').first()).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel').filter({hasText: 'net/http'}).first()).toBeVisible();
-    expect(
-      await page.evaluate(() => (window as unknown as {removedTabParts: string[]}).removedTabParts),
-    ).toEqual([]);
+    expect(await removedTabParts()).toEqual([]);
   });
 }

@@ -7,8 +7,8 @@ const withoutExtension = (file: string) => file.replace(/\.js$/, '');
  * Keeps out of the script every page runs first (runtime + main) what upstream packaging puts
  * there although no page needs it at start:
  * - theme-classic registers the extra Prism languages from a client module, so Prism and every
- *   grammar loaded with it; the `CodeBlock` wrap (src/theme/CodeBlock) registers them instead,
- *   with the code that highlights.
+ *   grammar loaded with it; the `CodeBlock/Content` wrap adds each grammar when a block the
+ *   browser draws first needs it (src/theme/CodeBlock/Content/registerPrismLanguage.ts).
  * - `@docusaurus/utils-common`'s CommonJS index requires all of tslib (4 kB gzip) for one helper;
  *   the browser gets the same functions from its modules directly (utilsCommon.ts).
  * - theme-classic's navigation progress bar imports nprogress in every page's first script; the

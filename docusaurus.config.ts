@@ -15,6 +15,8 @@ import remarkDiagrams from './src/plugins/diagrams/remarkDiagrams';
 import lightFirstScript from './src/plugins/lightFirstScript';
 import prefetchOnIntent from './src/plugins/prefetchOnIntent';
 import serverRenderFlag from './src/plugins/serverRenderFlag';
+import stylesheets from './src/plugins/stylesheets';
+import unusedTranslations from './src/plugins/unusedTranslations';
 import {diagramImagesDir} from './src/config/diagrams';
 import {
   defaultLocale,
@@ -104,8 +106,17 @@ const config: Config = {
 
   // Markdown twins beside every docs page, and llms.txt / llms-full.txt, after each locale's
   // build; upstream code no page needs at start kept out of every page's first script; the
-  // code colours as CSS.
-  plugins: [markdownTwins, lightFirstScript, prefetchOnIntent, serverRenderFlag, codeThemeCss],
+  // code colours as CSS; the theme editor's styles on its page only, and the shared stylesheet
+  // pruned to the rules pages and scripts use; no theme strings for features the site lacks.
+  plugins: [
+    markdownTwins,
+    lightFirstScript,
+    prefetchOnIntent,
+    serverRenderFlag,
+    codeThemeCss,
+    stylesheets,
+    unusedTranslations,
+  ],
 
   themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
 

@@ -3,13 +3,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {gzipSizeOf, isSharedScript} from '../../scripts/bench/pageWeight';
-import {locales, type SiteLocale} from '../../src/config/site';
+import {locales} from '../../src/config/site';
+import {localeDir, stylesheetsByPage} from './builtPages';
 
 const budgets = JSON.parse(fs.readFileSync('bench/budgets.json', 'utf8')) as {
-  ciCeilings: {jsBeforePageCodeGzip: number; cssGzip: number; apiHtmlGzip: number};
+  ciCeilings: {
+    jsBeforePageCodeGzip: number;
+    cssGzip: number;
+    sharedCssGzip: number;
+    apiHtmlGzip: number;
+  };
 };
 const ceilings = budgets.ciCeilings;
-const localeDir = (locale: SiteLocale) => path.join('build', locale.prefix.slice(1));
 const filesIn = (dir: string, pattern: RegExp) =>
   fs
     .readdirSync(dir)
@@ -47,12 +52,43 @@ describe.each(locales.map((locale) => [locale.code, locale] as const))(
       }
     });
 
-    it(`has at most ${ceilings.cssGzip} bytes of gzip CSS`, () => {
-      const styles = filesIn(path.join(localeDir(locale), 'assets/css'), /\.css$/);
-      expect(styles.length).toBeGreaterThan(0);
-      expect(styles.reduce((sum, f) => sum + gzipSizeOf(f), 0)).toBeLessThanOrEqual(
-        ceilings.cssGzip,
-      );
+    it('carries no theme strings of features the site lacks, and those it shows', () => {
+      const shared = filesIn(path.join(localeDir(locale), 'assets/js'), /\.js$/)
+        .filter(isSharedScript)
+        .map((f) => fs.readFileSync(f, 'utf8'))
+        .join('\n');
+      for (const absent of [
+        'theme.blog.',
+        'theme.tags.',
+        'theme.lastUpdated.',
+        'theme.docs.versions.',
+      ]) {
+        expect(shared, absent).not.toContain(`"${absent}`);
+      }
+      for (const shown of [
+        'theme.docs.breadcrumbs.home',
+        'theme.SearchBar.label',
+        'theme.admonition.note',
+      ]) {
+        expect(shared, shown).toContain(`"${shown}"`);
+      }
+    });
+
+    it(`links at most ${ceilings.cssGzip} bytes of gzip CSS on any page, and at most ${ceilings.sharedCssGzip} on pages without their own`, () => {
+      const cssFile = (href: string) =>
+        path.join(localeDir(locale), href.slice(locale.prefix.length));
+      const weights = [...stylesheetsByPage(locale)].map(([page, hrefs]) => ({
+        page,
+        links: hrefs.length,
+        gzip: hrefs.reduce((sum, href) => sum + gzipSizeOf(cssFile(href)), 0),
+      }));
+      expect(weights.length).toBeGreaterThan(10);
+      for (const {page, links, gzip} of weights) {
+        expect(links, page).toBeGreaterThan(0);
+        expect(gzip, page).toBeLessThanOrEqual(
+          links === 1 ? ceilings.sharedCssGzip : ceilings.cssGzip,
+        );
+      }
     });
 
     it(`serves /api in at most ${ceilings.apiHtmlGzip} bytes of gzip HTML`, () => {

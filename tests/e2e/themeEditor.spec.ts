@@ -236,3 +236,34 @@ test('the editor code is fetched by its page only', async ({page, baseURL}) => {
   await page.waitForLoadState('networkidle');
   expect(fetched.filter((url) => editorChunks.includes(url))).toEqual([]);
 });
+
+test('the editor styles come with its page only, also when a reader navigates to it', async ({
+  page,
+}) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+  });
+  await gotoHydrated(page, '/custom_themes');
+  expect(stylesheets).toEqual([expect.stringMatching(/^\/assets\/css\/styles\.[0-9a-f]{8}\.css$/)]);
+
+  // How the editor's visually hidden title is placed when it first appears: absolutely only if
+  // the editor's styles arrived before it rendered.
+  await page.evaluate(() => {
+    new MutationObserver((_, observer) => {
+      const title = document.getElementById('theme-editor-title');
+      if (!title) return;
+      observer.disconnect();
+      Object.assign(window, {titlePosition: getComputedStyle(title).position});
+    }).observe(document.body, {childList: true, subtree: true});
+  });
+  await page.locator('article a[href="/custom-themes-live"]').first().click();
+  await expect(page.locator('#theme-editor-title')).toBeAttached();
+  expect(await page.evaluate(() => (window as {titlePosition?: string}).titlePosition)).toBe(
+    'absolute',
+  );
+  expect(stylesheets).toEqual([
+    expect.stringMatching(/\/styles\./),
+    expect.stringMatching(/^\/assets\/css\/[0-9a-f]+\.[0-9a-f]{8}\.css$/),
+  ]);
+});

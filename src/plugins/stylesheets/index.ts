@@ -1,0 +1,103 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import {contentHashedName, pruneUnusedCss, type StylesheetReader} from '../../lib/pruneUnusedCss';
+import {
+  linkStylesheetsAfter,
+  routeStylesheets,
+  type ClientManifest,
+  type RoutesChunkNames,
+} from '../../lib/routeStylesheets';
+import {pageOnlyStylesSplit} from './pageOnlyStyles';
+
+/** Every file under `dir` whose name ends with `extension`, leaving out the `skip` folders. */
+async function filesIn(dir: string, extension: string, skip: ReadonlySet<string>) {
+  const entries = await fs.readdir(dir, {recursive: true, withFileTypes: true});
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith(extension))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => ![...skip].some((folder) => file.startsWith(folder + path.sep)));
+}
+
+/** Replaces a file in one step: the search plugin reads the pages while this runs. */
+async function replaceFile(file: string, text: string) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  await fs.writeFile(temporary, text);
+  await fs.rename(temporary, file);
+}
+
+const readJson = async <T>(file: string) => JSON.parse(await fs.readFile(file, 'utf8')) as T;
+const isShared = (file: string) => path.basename(file).startsWith('styles.');
+
+/**
+ * What each page's stylesheets hold. Docusaurus ships the whole of Infima and every theme and
+ * component stylesheet to every page, most of it for components this site never shows (avatars,
+ * heroes, cards, blog tags), and the theme editor's to pages without it. Here the editor's styles
+ * stay with its page (pageOnlyStyles.ts); after each locale's build, the shared stylesheet keeps
+ * only what that locale's pages and scripts can use, under a new name, and each page links the
+ * stylesheets of its own code, which Docusaurus leaves out.
+ */
+export default function stylesheetsPlugin(): Plugin {
+  return {
+    name: 'stylesheets',
+    configureWebpack: (_config, isServer) => (isServer ? {} : pageOnlyStylesSplit),
+    async postBuild({outDir, baseUrl, generatedFilesDir, i18n}) {
+      // The default locale builds first, into the root; the others into folders inside it.
+      const otherLocales = new Set(
+        i18n.locales
+          .filter((locale) => locale !== i18n.currentLocale)
+          .map((locale) => path.join(outDir, i18n.localeConfigs[locale]?.path ?? locale)),
+      );
+      const [pages, scripts, stylesheets, manifest, routesChunkNames] = await Promise.all([
+        filesIn(outDir, '.html', otherLocales),
+        // The bundle's chunks and the scripts served as they are (static/js/copy-page.js).
+        filesIn(outDir, '.js', otherLocales),
+        filesIn(path.join(outDir, 'assets/css'), '.css', otherLocales),
+        readJson<ClientManifest>(path.join(generatedFilesDir, 'client-manifest.json')),
+        readJson<RoutesChunkNames>(path.join(generatedFilesDir, 'routesChunkNames.json')),
+      ]);
+      const read = (kind: StylesheetReader['kind']) => async (file: string) => ({
+        file,
+        kind,
+        text: await fs.readFile(file, 'utf8'),
+      });
+      const readers = [
+        ...(await Promise.all(pages.map(read('html')))),
+        ...(await Promise.all(scripts.map(read('js')))),
+        // Pages' own stylesheets read the shared one's custom properties.
+        ...(await Promise.all(stylesheets.filter((f) => !isShared(f)).map(read('css')))),
+      ];
+
+      // Only the shared stylesheet is renamed: the runtime fetches a page's own under the name
+      // the bundler gave it.
+      const [sharedFile] = stylesheets.filter(isShared);
+      if (!sharedFile) throw new Error(`No shared stylesheet in ${outDir}/assets/css`);
+      const css = await pruneUnusedCss(await fs.readFile(sharedFile, 'utf8'), readers);
+      const pruned = contentHashedName(path.basename(sharedFile), css);
+      await fs.writeFile(path.join(path.dirname(sharedFile), pruned), css);
+      await fs.rm(sharedFile);
+      const sharedHref = (name: string) => `${baseUrl}assets/css/${name}`;
+
+      const ownStylesheets = routeStylesheets(manifest, routesChunkNames, isShared);
+      await Promise.all(
+        readers
+          .filter((reader) => reader.kind === 'html')
+          .map(async ({file, text}) => {
+            const route = `${baseUrl}${path.relative(outDir, file)}`.replace(
+              /\/?(index)?\.html$/,
+              '',
+            );
+            const own = ownStylesheets.get(route) ?? ownStylesheets.get(`${route}/`) ?? [];
+            let html = text.replaceAll(sharedHref(path.basename(sharedFile)), sharedHref(pruned));
+            if (own.length > 0)
+              html = linkStylesheetsAfter(
+                html,
+                sharedHref(pruned),
+                own.map((f) => baseUrl + f),
+              );
+            if (html !== text) await replaceFile(file, html);
+          }),
+      );
+    },
+  };
+}

@@ -1,4 +1,5 @@
-import {withoutUnusedTranslations, type SiteFeatures} from './unusedTranslations';
+import type {SiteFeatures} from './siteFeatures';
+import {withoutUnusedTranslations} from './unusedTranslations';
 
 const messages = {
   'theme.blog.archive.title': 'Archives',
@@ -26,6 +27,8 @@ const none: SiteFeatures = {
   editLinks: false,
   unlistedDocs: false,
   searchContexts: false,
+  hideableSidebar: false,
+  navbarStyle: false,
 };
 
 describe('withoutUnusedTranslations', () => {
@@ -48,6 +51,8 @@ describe('withoutUnusedTranslations', () => {
       editLinks: true,
       unlistedDocs: true,
       searchContexts: true,
+      hideableSidebar: true,
+      navbarStyle: true,
     };
     expect(withoutUnusedTranslations(messages, all)).toEqual(messages);
   });

@@ -1,19 +1,7 @@
-/** What the built site has that decides whether some of the theme's strings can ever show. */
-export interface SiteFeatures {
-  blog: boolean;
-  docTags: boolean;
-  /** Category pages listing their docs as cards. */
-  generatedIndexPages: boolean;
-  docVersions: number;
-  lastUpdated: boolean;
-  editLinks: boolean;
-  unlistedDocs: boolean;
-  /** The search plugin's contexts (`searchContextByPaths`). */
-  searchContexts: boolean;
-}
+import {missingFeatures, type SiteFeatures} from './siteFeatures';
 
 /** The theme strings (ids, or id prefixes ending in a dot) each feature shows. */
-const stringsOf: Record<keyof SiteFeatures, readonly string[]> = {
+const stringsOf: Partial<Record<keyof SiteFeatures, readonly string[]>> = {
   blog: ['theme.blog.'],
   docTags: ['theme.tags.', 'theme.docs.tagDocListPageTitle'],
   generatedIndexPages: ['theme.docs.DocCard.'],
@@ -28,8 +16,6 @@ const stringsOf: Record<keyof SiteFeatures, readonly string[]> = {
   searchContexts: ['theme.SearchBar.seeAllOutsideContext', 'theme.SearchPage.searchContext.'],
 };
 
-const isPresent = (value: boolean | number) => (typeof value === 'number' ? value > 1 : value);
-
 /**
  * The translations without the strings of features the site does not have: every page's first
  * script carries the whole table, and those strings can never show.
@@ -38,9 +24,7 @@ export function withoutUnusedTranslations(
   messages: Readonly<Record<string, string>>,
   features: SiteFeatures,
 ): Record<string, string> {
-  const unused = (Object.keys(stringsOf) as Array<keyof SiteFeatures>)
-    .filter((feature) => !isPresent(features[feature]))
-    .flatMap((feature) => stringsOf[feature]);
+  const unused = missingFeatures(features).flatMap((feature) => stringsOf[feature] ?? []);
   return Object.fromEntries(
     Object.entries(messages).filter(([id]) => !unused.some((prefix) => id.startsWith(prefix))),
   );

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {contentHashedName, pruneUnusedCss, type StylesheetReader} from '../../lib/pruneUnusedCss';
 import {
   linkStylesheetsAfter,
@@ -8,6 +8,9 @@ import {
   type ClientManifest,
   type RoutesChunkNames,
 } from '../../lib/routeStylesheets';
+import type {SiteFeatures} from '../../lib/siteFeatures';
+import {unusedSelectors} from '../../lib/unusedSelectors';
+import {siteFeaturesOf, type AllContent} from '../siteFeatures';
 import {pageOnlyStylesSplit} from './pageOnlyStyles';
 
 /** Every file under `dir` whose name ends with `extension`, leaving out the `skip` folders. */
@@ -34,12 +37,17 @@ const isShared = (file: string) => path.basename(file).startsWith('styles.');
  * component stylesheet to every page, most of it for components this site never shows (avatars,
  * heroes, cards, blog tags), and the theme editor's to pages without it. Here the editor's styles
  * stay with its page (pageOnlyStyles.ts); after each locale's build, the shared stylesheet keeps
- * only what that locale's pages and scripts can use, under a new name, and each page links the
+ * only what that locale's pages and scripts can use, less the parts of features the site lacks
+ * (scripts name those too), under a new name, and each page links the
  * stylesheets of its own code, which Docusaurus leaves out.
  */
-export default function stylesheetsPlugin(): Plugin {
+export default function stylesheetsPlugin({siteConfig}: LoadContext): Plugin {
+  let features: SiteFeatures | undefined;
   return {
     name: 'stylesheets',
+    allContentLoaded({allContent}) {
+      features = siteFeaturesOf(allContent as AllContent, siteConfig);
+    },
     configureWebpack: (_config, isServer) => (isServer ? {} : pageOnlyStylesSplit),
     async postBuild({outDir, baseUrl, generatedFilesDir, i18n}) {
       // The default locale builds first, into the root; the others into folders inside it.
@@ -72,7 +80,14 @@ export default function stylesheetsPlugin(): Plugin {
       // the bundler gave it.
       const [sharedFile] = stylesheets.filter(isShared);
       if (!sharedFile) throw new Error(`No shared stylesheet in ${outDir}/assets/css`);
-      const css = await pruneUnusedCss(await fs.readFile(sharedFile, 'utf8'), readers);
+      if (!features) throw new Error('The site features were not read before the build');
+      // theme-classic's Details, by its module class: the editor has <details> of its own.
+      const details = readers.some(({kind, text}) => kind === 'html' && /\bdetails_\w/.test(text));
+      const css = await pruneUnusedCss(
+        await fs.readFile(sharedFile, 'utf8'),
+        readers,
+        unusedSelectors(features, {details}),
+      );
       const pruned = contentHashedName(path.basename(sharedFile), css);
       await fs.writeFile(path.join(path.dirname(sharedFile), pruned), css);
       await fs.rm(sharedFile);

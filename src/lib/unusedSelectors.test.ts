@@ -1,0 +1,66 @@
+import type {SiteFeatures} from './siteFeatures';
+import {unusedSelectors} from './unusedSelectors';
+
+const none: SiteFeatures = {
+  blog: false,
+  docTags: false,
+  generatedIndexPages: false,
+  docVersions: 1,
+  lastUpdated: false,
+  editLinks: false,
+  unlistedDocs: false,
+  searchContexts: false,
+  hideableSidebar: false,
+  navbarStyle: false,
+};
+const all: SiteFeatures = {
+  ...none,
+  blog: true,
+  docTags: true,
+  lastUpdated: true,
+  editLinks: true,
+  hideableSidebar: true,
+  navbarStyle: true,
+};
+const dropped = (selectors: RegExp[], name: string) => selectors.some((s) => s.test(name));
+
+describe('unusedSelectors', () => {
+  it('drops the classes of the parts of every feature the site lacks', () => {
+    const selectors = unusedSelectors(none, {details: false});
+    for (const name of [
+      'tag_zVej',
+      'tagWithCount_h2kH',
+      'lastUpdated_JAkA',
+      'iconEdit_Z9Sw',
+      'collapseSidebarButton_PEFL',
+      'expandButtonIcon_i1dp',
+      'sidebarHidden_VK0M',
+      'navbar--dark',
+      'pagination',
+      'pagination__link',
+      'details_lb9f',
+    ]) {
+      expect(dropped(selectors, name), name).toBe(true);
+    }
+  });
+
+  it('never drops what every page uses, or a part with a longer name', () => {
+    const selectors = unusedSelectors(none, {details: false});
+    for (const name of [
+      'pagination-nav',
+      'pagination-nav__link',
+      'navbar',
+      'navbar--fixed-top',
+      'docMainContainerEnhanced_lQrH',
+      'tabItem_Ymn6',
+      'tagline',
+      'badgeWarn_f3hq',
+    ]) {
+      expect(dropped(selectors, name), name).toBe(false);
+    }
+  });
+
+  it('drops nothing of a site with every feature and a <details>', () => {
+    expect(unusedSelectors(all, {details: true})).toEqual([]);
+  });
+});

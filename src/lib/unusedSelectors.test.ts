@@ -1,32 +1,11 @@
-import type {SiteFeatures} from './siteFeatures';
+import {bareSite, fullSite} from './siteFeatures.fixtures';
 import {unusedSelectors} from './unusedSelectors';
 
-const none: SiteFeatures = {
-  blog: false,
-  docTags: false,
-  generatedIndexPages: false,
-  docVersions: 1,
-  lastUpdated: false,
-  editLinks: false,
-  unlistedDocs: false,
-  searchContexts: false,
-  hideableSidebar: false,
-  navbarStyle: false,
-};
-const all: SiteFeatures = {
-  ...none,
-  blog: true,
-  docTags: true,
-  lastUpdated: true,
-  editLinks: true,
-  hideableSidebar: true,
-  navbarStyle: true,
-};
 const dropped = (selectors: RegExp[], name: string) => selectors.some((s) => s.test(name));
 
 describe('unusedSelectors', () => {
   it('drops the classes of the parts of every feature the site lacks', () => {
-    const selectors = unusedSelectors(none, {details: false});
+    const selectors = unusedSelectors(bareSite, {details: false});
     for (const name of [
       'tag_zVej',
       'tagWithCount_h2kH',
@@ -45,7 +24,7 @@ describe('unusedSelectors', () => {
   });
 
   it('never drops what every page uses, or a part with a longer name', () => {
-    const selectors = unusedSelectors(none, {details: false});
+    const selectors = unusedSelectors(bareSite, {details: false});
     for (const name of [
       'pagination-nav',
       'pagination-nav__link',
@@ -61,6 +40,6 @@ describe('unusedSelectors', () => {
   });
 
   it('drops nothing of a site with every feature and a <details>', () => {
-    expect(unusedSelectors(all, {details: true})).toEqual([]);
+    expect(unusedSelectors(fullSite, {details: true})).toEqual([]);
   });
 });

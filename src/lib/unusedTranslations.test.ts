@@ -1,4 +1,4 @@
-import type {SiteFeatures} from './siteFeatures';
+import {bareSite, fullSite} from './siteFeatures.fixtures';
 import {withoutUnusedTranslations} from './unusedTranslations';
 
 const messages = {
@@ -18,22 +18,9 @@ const messages = {
   'theme.docs.breadcrumbs.home': 'Accueil',
   'keysNotice.loggedIn': 'Vos clés',
 };
-const none: SiteFeatures = {
-  blog: false,
-  docTags: false,
-  generatedIndexPages: false,
-  docVersions: 1,
-  lastUpdated: false,
-  editLinks: false,
-  unlistedDocs: false,
-  searchContexts: false,
-  hideableSidebar: false,
-  navbarStyle: false,
-};
-
 describe('withoutUnusedTranslations', () => {
   it('drops the strings of every feature the site lacks, and keeps all others', () => {
-    expect(Object.keys(withoutUnusedTranslations(messages, none))).toEqual([
+    expect(Object.keys(withoutUnusedTranslations(messages, bareSite))).toEqual([
       'theme.common.skipToMainContent',
       'theme.SearchBar.label',
       'theme.docs.breadcrumbs.home',
@@ -42,23 +29,11 @@ describe('withoutUnusedTranslations', () => {
   });
 
   it('keeps every string when the site has every feature', () => {
-    const all: SiteFeatures = {
-      blog: true,
-      docTags: true,
-      generatedIndexPages: true,
-      docVersions: 2,
-      lastUpdated: true,
-      editLinks: true,
-      unlistedDocs: true,
-      searchContexts: true,
-      hideableSidebar: true,
-      navbarStyle: true,
-    };
-    expect(withoutUnusedTranslations(messages, all)).toEqual(messages);
+    expect(withoutUnusedTranslations(messages, fullSite)).toEqual(messages);
   });
 
   it('keeps a feature’s strings as soon as the site has it', () => {
-    const kept = withoutUnusedTranslations(messages, {...none, blog: true, docVersions: 3});
+    const kept = withoutUnusedTranslations(messages, {...bareSite, blog: true, docVersions: 3});
     expect(kept['theme.blog.archive.title']).toBe('Archives');
     expect(kept['theme.docs.versionBadge.label']).toBe('Version');
     expect(kept['theme.tags.tagsPageTitle']).toBeUndefined();

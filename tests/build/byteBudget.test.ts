@@ -24,20 +24,20 @@ const filesIn = (dir: string, pattern: RegExp) =>
 describe.each(locales.map((locale) => [locale.code, locale] as const))(
   'the %s build',
   (_, locale) => {
+    // The first script: runtime and main.
+    const sharedScripts = () =>
+      filesIn(path.join(localeDir(locale), 'assets/js'), /\.js$/).filter(isSharedScript);
+    const sharedCode = () => sharedScripts().map((f) => fs.readFileSync(f, 'utf8'));
+
     it(`loads at most ${ceilings.jsBeforePageCodeGzip} bytes of gzip JS before any page code`, () => {
-      const shared = filesIn(path.join(localeDir(locale), 'assets/js'), /\.js$/).filter(
-        isSharedScript,
-      );
+      const shared = sharedScripts();
       expect(shared).toHaveLength(2);
       const total = shared.reduce((sum, f) => sum + gzipSizeOf(f), 0);
       expect(total).toBeLessThanOrEqual(ceilings.jsBeforePageCodeGzip);
     });
 
     it('keeps Prism, its grammars, Mermaid, nprogress and all of tslib out of the first script', () => {
-      const shared = filesIn(path.join(localeDir(locale), 'assets/js'), /\.js$/)
-        .filter(isSharedScript)
-        .map((f) => fs.readFileSync(f, 'utf8'));
-      for (const code of shared) {
+      for (const code of sharedCode()) {
         // A Prism grammar, Prism's core, Mermaid's API, nprogress's bar markup, and a tslib
         // helper no page uses.
         for (const marker of [
@@ -53,10 +53,7 @@ describe.each(locales.map((locale) => [locale.code, locale] as const))(
     });
 
     it('carries no theme strings of features the site lacks, and those it shows', () => {
-      const shared = filesIn(path.join(localeDir(locale), 'assets/js'), /\.js$/)
-        .filter(isSharedScript)
-        .map((f) => fs.readFileSync(f, 'utf8'))
-        .join('\n');
+      const shared = sharedCode().join('\n');
       for (const absent of [
         'theme.blog.',
         'theme.tags.',

@@ -13,11 +13,11 @@ import {unusedSelectors} from '../../lib/unusedSelectors';
 import {siteFeaturesOf, type AllContent} from '../siteFeatures';
 import {pageOnlyStylesSplit} from './pageOnlyStyles';
 
-/** Every file under `dir` whose name ends with `extension`, leaving out the `skip` folders. */
-async function filesIn(dir: string, extension: string, skip: ReadonlySet<string>) {
+/** Every file under `dir`, leaving out the `skip` folders. */
+async function filesIn(dir: string, skip: ReadonlySet<string>) {
   const entries = await fs.readdir(dir, {recursive: true, withFileTypes: true});
   return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith(extension))
+    .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name))
     .filter((file) => ![...skip].some((folder) => file.startsWith(folder + path.sep)));
 }
@@ -56,14 +56,18 @@ export default function stylesheetsPlugin({siteConfig}: LoadContext): Plugin {
           .filter((locale) => locale !== i18n.currentLocale)
           .map((locale) => path.join(outDir, i18n.localeConfigs[locale]?.path ?? locale)),
       );
-      const [pages, scripts, stylesheets, manifest, routesChunkNames] = await Promise.all([
-        filesIn(outDir, '.html', otherLocales),
-        // The bundle's chunks and the scripts served as they are (static/js/copy-page.js).
-        filesIn(outDir, '.js', otherLocales),
-        filesIn(path.join(outDir, 'assets/css'), '.css', otherLocales),
+      const [files, manifest, routesChunkNames] = await Promise.all([
+        filesIn(outDir, otherLocales),
         readJson<ClientManifest>(path.join(generatedFilesDir, 'client-manifest.json')),
         readJson<RoutesChunkNames>(path.join(generatedFilesDir, 'routesChunkNames.json')),
       ]);
+      const pages = files.filter((file) => file.endsWith('.html'));
+      // The bundle's chunks and the scripts served as they are (static/js/copy-page.js).
+      const scripts = files.filter((file) => file.endsWith('.js'));
+      const stylesheetDir = path.join(outDir, 'assets/css') + path.sep;
+      const stylesheets = files.filter(
+        (file) => file.startsWith(stylesheetDir) && file.endsWith('.css'),
+      );
       const read = (kind: StylesheetReader['kind']) => async (file: string) => ({
         file,
         kind,

@@ -40,11 +40,15 @@ export function routeStylesheets(
   return byRoute;
 }
 
-/** The page with `hrefs` linked as stylesheets right after the stylesheet at `after`. */
+/**
+ * The page with `hrefs` linked as stylesheets right after the stylesheet at `after`. Deferred
+ * ones are linked disabled, which browsers do not fetch until a script enables them.
+ */
 export function linkStylesheetsAfter(
   html: string,
   after: string,
   hrefs: readonly string[],
+  {deferred}: {deferred?: string} = {},
 ): string {
   const link = new RegExp(
     `<link[^>]*href="?${after.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"?[^>]*>`,
@@ -52,6 +56,7 @@ export function linkStylesheetsAfter(
   const match = link.exec(html);
   if (!match) throw new Error(`No stylesheet link to ${after} in the page`);
   const end = match.index + match[0].length;
-  const links = hrefs.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+  const attributes = deferred ? ` data-deferred="${deferred}" disabled` : '';
+  const links = hrefs.map((href) => `<link rel="stylesheet" href="${href}"${attributes}>`).join('');
   return html.slice(0, end) + links + html.slice(end);
 }

@@ -1,5 +1,6 @@
-// The stylesheets each locale ships: the shared one src/plugins/unusedCss prunes, and the theme
-// editor's own (src/plugins/pageOnlyStyles).
+// The stylesheets each locale ships (src/plugins/stylesheets): the shared one, pruned; the
+// search dropdown's, held back until a reader reaches for the search box; and the theme editor's
+// and the search results page's, linked by their pages only.
 import fs from 'node:fs';
 import path from 'node:path';
 import {contentHashedName} from '../../src/lib/pruneUnusedCss';
@@ -7,36 +8,65 @@ import {locales} from '../../src/config/site';
 import {localeDir, stylesheetsByPage} from './builtPages';
 
 const editorRoute = '/custom-themes-live';
+const searchRoute = '/search';
 
 describe.each(locales.map((locale) => [locale.code, locale] as const))(
   'the %s stylesheets',
   (_, locale) => {
     const cssDir = path.join(localeDir(locale), 'assets/css');
     const files = fs.readdirSync(cssDir).filter((f) => f.endsWith('.css'));
+    const read = (file: string) => fs.readFileSync(path.join(cssDir, file), 'utf8');
     const shared = files.find((f) => f.startsWith('styles.'))!;
-    const sharedCss = fs.readFileSync(path.join(cssDir, shared), 'utf8');
+    const search = files.find((f) => f.startsWith('search.'))!;
+    const sharedCss = read(shared);
     const occurrences = (text: string) => sharedCss.split(text).length - 1;
     const href = (file: string) => `${locale.prefix}/assets/css/${file}`;
     const pages = stylesheetsByPage(locale);
+    // The two pages' own stylesheets, told apart by a rule each holds.
+    const [editorFile, searchPageFile] = ['--te-code-key:', '.searchResultItem_'].map((rule) =>
+      files.find((f) => f !== shared && read(f).includes(rule))!,
+    );
 
-    it('are the shared one, named after its pruned content, and the theme editor’s', () => {
-      expect(files).toHaveLength(2);
+    it('are the shared one and the search dropdown’s, named after their content, and two pages’ own', () => {
+      expect(files).toHaveLength(4);
       expect(shared).toBe(contentHashedName(shared, sharedCss));
+      expect(search).toBe(contentHashedName(search, read(search)));
+      expect(new Set([shared, search, editorFile, searchPageFile]).size).toBe(4);
     });
 
-    it('are linked as the shared one on every page, and the editor’s on its page only', () => {
+    it('are linked as the shared one on every page, the search dropdown’s disabled, and pages’ own on those pages only', () => {
       expect(pages.size).toBeGreaterThan(10);
-      const editorFile = files.find((f) => f !== shared)!;
-      const editorStylesheet = href(editorFile);
+      const own: Record<string, string> = {
+        [`${locale.prefix}${editorRoute}`]: editorFile!,
+        [`${locale.prefix}${searchRoute}`]: searchPageFile!,
+      };
       for (const [page, links] of pages) {
-        expect(links, page).toEqual(
-          page === `${locale.prefix}${editorRoute}`
-            ? [href(shared), editorStylesheet]
-            : [href(shared)],
-        );
+        expect(links, page).toEqual([
+          {href: href(shared)},
+          ...(own[page] ? [{href: href(own[page])}] : []),
+          {href: href(search), deferred: 'search'},
+        ]);
       }
-      expect(fs.readFileSync(path.join(cssDir, editorFile), 'utf8')).toContain('--te-code-key:');
       expect(occurrences('--te-code-key')).toBe(0);
+      expect(occurrences('.searchResultItem_')).toBe(0);
+    });
+
+    it('hold the search dropdown’s rules in its own stylesheet, and the search box’s in the shared one', () => {
+      const searchCss = read(search);
+      for (const dropdown of [
+        '.dropdownMenu_',
+        '.suggestion_',
+        '.hitTree_',
+        '.noResults_',
+        '.searchIndexLoading_',
+      ]) {
+        expect(searchCss, dropdown).toContain(dropdown);
+        expect(occurrences(dropdown), dropdown).toBe(0);
+      }
+      for (const box of ['.searchBarContainer_', '.searchHint_', '.searchInput_', '.searchIcon_'])
+        expect(occurrences(box), box).toBeGreaterThan(0);
+      // The marks that carried the rules through the bundler are gone.
+      for (const css of [sharedCss, searchCss]) expect(css).not.toContain('--deferred-');
     });
 
     it('leave out Infima components no page shows, and parts of features the site lacks', () => {

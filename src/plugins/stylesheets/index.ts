@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {selectorsMatching, takeDeferredRules} from '../../lib/deferredRules';
+import {deferredStylesheets} from '../../lib/deferredStylesheets';
 import {contentHashedName, pruneUnusedCss, type StylesheetReader} from '../../lib/pruneUnusedCss';
 import {
   linkStylesheetsAfter,
@@ -12,6 +14,7 @@ import type {SiteFeatures} from '../../lib/siteFeatures';
 import {unusedSelectors} from '../../lib/unusedSelectors';
 import {siteFeaturesOf, type AllContent} from '../siteFeatures';
 import {pageOnlyStylesSplit} from './pageOnlyStyles';
+import {markSearchDropdown} from './searchDropdown';
 
 /** Every file under `dir`, leaving out the `skip` folders. */
 async function filesIn(dir: string, skip: ReadonlySet<string>) {
@@ -29,6 +32,14 @@ async function replaceFile(file: string, text: string) {
   await fs.rename(temporary, file);
 }
 
+/** Every class the pages' markup names. */
+const classesIn = (pages: readonly string[]) =>
+  new Set(
+    pages.flatMap((html) =>
+      [...html.matchAll(/\sclass="?([^">]+)/g)].flatMap(([, names = '']) => names.split(/\s+/)),
+    ),
+  );
+
 const readJson = async <T>(file: string) => JSON.parse(await fs.readFile(file, 'utf8')) as T;
 const isShared = (file: string) => path.basename(file).startsWith('styles.');
 
@@ -39,7 +50,9 @@ const isShared = (file: string) => path.basename(file).startsWith('styles.');
  * stay with its page (pageOnlyStyles.ts); after each locale's build, the shared stylesheet keeps
  * only what that locale's pages and scripts can use, less the parts of features the site lacks
  * (scripts name those too), under a new name, and each page links the
- * stylesheets of its own code, which Docusaurus leaves out.
+ * stylesheets of its own code, which Docusaurus leaves out. The search dropdown's rules go to a
+ * stylesheet of their own, linked disabled, which the search box enables when a reader reaches
+ * for it (searchDropdown.ts).
  */
 export default function stylesheetsPlugin({siteConfig}: LoadContext): Plugin {
   let features: SiteFeatures | undefined;
@@ -49,6 +62,10 @@ export default function stylesheetsPlugin({siteConfig}: LoadContext): Plugin {
       features = siteFeaturesOf(allContent as AllContent, siteConfig);
     },
     configureWebpack: (_config, isServer) => (isServer ? {} : pageOnlyStylesSplit),
+    configurePostCss(options) {
+      options.plugins.push(markSearchDropdown);
+      return options;
+    },
     async postBuild({outDir, baseUrl, generatedFilesDir, i18n}) {
       // The default locale builds first, into the root; the others into folders inside it.
       const otherLocales = new Set(
@@ -85,15 +102,29 @@ export default function stylesheetsPlugin({siteConfig}: LoadContext): Plugin {
       const [sharedFile] = stylesheets.filter(isShared);
       if (!sharedFile) throw new Error(`No shared stylesheet in ${outDir}/assets/css`);
       if (!features) throw new Error('The site features were not read before the build');
-      // theme-classic's Details, by its module class: the editor has <details> of its own.
-      const details = readers.some(({kind, text}) => kind === 'html' && /\bdetails_\w/.test(text));
-      const css = await pruneUnusedCss(
-        await fs.readFile(sharedFile, 'utf8'),
-        readers,
-        unusedSelectors(features, {details}),
+      const servedClasses = classesIn(
+        readers.filter(({kind}) => kind === 'html').map(({text}) => text),
       );
+      // theme-classic's Details, by its module class: the editor has <details> of its own.
+      const details = [...servedClasses].some((name) => /^details_\w/.test(name));
+      const {rest: css, deferred: searchCss} = takeDeferredRules(
+        await pruneUnusedCss(
+          await fs.readFile(sharedFile, 'utf8'),
+          readers,
+          unusedSelectors(features, {details}),
+        ),
+        deferredStylesheets.searchDropdown,
+      );
+      // Held back, they would leave markup a page is served with unstyled until then.
+      const served = selectorsMatching(searchCss, servedClasses);
+      if (served.length > 0)
+        throw new Error(`The search dropdown's rules style served markup: ${served.join(', ')}`);
       const pruned = contentHashedName(path.basename(sharedFile), css);
-      await fs.writeFile(path.join(path.dirname(sharedFile), pruned), css);
+      const search = contentHashedName(`${deferredStylesheets.searchDropdown}.css`, searchCss);
+      await Promise.all([
+        fs.writeFile(path.join(path.dirname(sharedFile), pruned), css),
+        fs.writeFile(path.join(path.dirname(sharedFile), search), searchCss),
+      ]);
       await fs.rm(sharedFile);
       const sharedHref = (name: string) => `${baseUrl}assets/css/${name}`;
 
@@ -108,6 +139,9 @@ export default function stylesheetsPlugin({siteConfig}: LoadContext): Plugin {
             );
             const own = ownStylesheets.get(route) ?? ownStylesheets.get(`${route}/`) ?? [];
             let html = text.replaceAll(sharedHref(path.basename(sharedFile)), sharedHref(pruned));
+            html = linkStylesheetsAfter(html, sharedHref(pruned), [sharedHref(search)], {
+              deferred: deferredStylesheets.searchDropdown,
+            });
             if (own.length > 0)
               html = linkStylesheetsAfter(
                 html,

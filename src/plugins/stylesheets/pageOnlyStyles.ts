@@ -1,9 +1,15 @@
 import path from 'node:path';
 
-/** Components only one page shows, with styles weighty enough to matter to every other page. */
-const pageOnlyComponents = ['ThemeEditor', 'WidgetPreview'].map(
-  (name) => path.join(__dirname, '../../components', name) + path.sep,
-);
+/**
+ * Components only one page shows, with styles weighty enough to matter to every other page: the
+ * theme editor and the search plugin's results page.
+ */
+const pageOnlyComponents = [
+  ...['ThemeEditor', 'WidgetPreview'].map((name) => path.join(__dirname, '../../components', name)),
+  path.dirname(
+    require.resolve('@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchPage/SearchPage.module.css'),
+  ),
+].map((folder) => folder + path.sep);
 
 /** Whether a stylesheet module belongs to one of those components (its identifier holds its path). */
 export const isPageOnlyStyle = (identifier: string): boolean =>

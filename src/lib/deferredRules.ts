@@ -1,0 +1,101 @@
+import postcss, {type AtRule, type ChildNode, type Container, type Root} from 'postcss';
+import selectorParser from 'postcss-selector-parser';
+
+/**
+ * The condition that carries a group's rules through the bundler and minifier: every browser
+ * supports declaring a custom property, so the rules apply unchanged wherever they end up.
+ */
+const markerOf = (group: string) => `(--deferred-${group}:1)`;
+const isMarker = (node: ChildNode, group: string): node is AtRule =>
+  node.type === 'atrule' &&
+  node.name === 'supports' &&
+  node.params.replace(/\s+/g, '') === markerOf(group);
+
+function isNegated(node: selectorParser.Node): boolean {
+  for (let parent = node.parent; parent; parent = parent.parent)
+    if (parent.type === 'pseudo' && parent.value === ':not') return true;
+  return false;
+}
+
+/**
+ * For each selector of a list, the classes an element needs for it to match. Classes under
+ * `:not()` are left out: an element matches those by lacking them.
+ */
+export function requiredClasses(selectorList: string): string[][] {
+  const required: string[][] = [];
+  selectorParser((selectors) => {
+    selectors.each((selector) => {
+      const classes: string[] = [];
+      selector.walkClasses((node) => {
+        if (!isNegated(node)) classes.push(node.value);
+      });
+      required.push(classes);
+    });
+  }).processSync(selectorList);
+  return required;
+}
+
+/**
+ * Marks the rules of a source stylesheet that can only match once a script has added one of
+ * the classes `isDeferredClass` accepts (every selector of the rule needs one), so that
+ * `takeDeferredRules` finds them again in the built stylesheet.
+ */
+export function markDeferredRules(
+  root: Root,
+  group: string,
+  isDeferredClass: (name: string) => boolean,
+): void {
+  root.walkRules((rule) => {
+    if (rule.parent?.type === 'atrule' && isMarker(rule.parent as AtRule, group)) return;
+    if (!requiredClasses(rule.selector).every((classes) => classes.some(isDeferredClass))) return;
+    const marker = postcss.atRule({name: 'supports', params: markerOf(group)});
+    rule.replaceWith(marker);
+    marker.append(rule);
+  });
+}
+
+/** The at-rules (media queries) a node sits in, outermost first, as empty copies. */
+function enclosingAtRules(node: ChildNode): AtRule[] {
+  const chain: AtRule[] = [];
+  for (let parent = node.parent; parent?.type === 'atrule'; parent = (parent as AtRule).parent)
+    chain.unshift((parent as AtRule).clone({nodes: []}));
+  return chain;
+}
+
+/** Removes at-rules left without content. */
+function dropEmpty(container: Container) {
+  container.walkAtRules((atRule) => {
+    if (atRule.nodes && atRule.nodes.length === 0) atRule.remove();
+  });
+}
+
+/**
+ * A built stylesheet split in two: the rules `markDeferredRules` marked for `group`, unwrapped
+ * and kept in their media queries, and everything else.
+ */
+export function takeDeferredRules(css: string, group: string): {rest: string; deferred: string} {
+  const root = postcss.parse(css);
+  const deferred = postcss.root();
+  root.walkAtRules('supports', (atRule) => {
+    if (!isMarker(atRule, group)) return;
+    let target: Container = deferred;
+    for (const copy of enclosingAtRules(atRule)) {
+      target.append(copy);
+      target = copy;
+    }
+    target.append(atRule.nodes?.map((node) => node.clone()) ?? []);
+    atRule.remove();
+  });
+  dropEmpty(root);
+  return {rest: root.toString(), deferred: deferred.toString()};
+}
+
+/** The selectors of a stylesheet that can match markup holding only the given classes. */
+export function selectorsMatching(css: string, classes: ReadonlySet<string>): string[] {
+  const matching: string[] = [];
+  postcss.parse(css).walkRules((rule) => {
+    for (const selector of rule.selectors)
+      if (requiredClasses(selector)[0]?.every((name) => classes.has(name))) matching.push(selector);
+  });
+  return matching;
+}

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {brotliQuality, minimumCompressedSize, precompress} from './precompress';
+import {brotliQuality, compressedForms, minimumCompressedSize, precompress} from './precompress';
 
 describe('precompress', () => {
   let dir = '';
@@ -55,6 +55,21 @@ describe('precompress', () => {
     expect(fs.readFileSync(path.join(dir, 'fr/assets/js/a.js.br'))).toEqual(
       fs.readFileSync(path.join(dir, 'assets/js/a.js.br')),
     );
+  });
+
+  it("writes the stylesheets' gzip with Zopfli: smaller than zlib's strongest, read by gunzip", async () => {
+    const css = Array.from(
+      {length: 300},
+      (_, i) => `.item-${i % 40}{margin:${i % 7}px;color:var(--c-${i % 9})}`,
+    ).join('');
+    write('assets/css/styles.0123abcd.css', css);
+    await precompress(dir);
+    const written = fs.readFileSync(path.join(dir, 'assets/css/styles.0123abcd.css.gz'));
+    expect(zlib.gunzipSync(written).toString()).toBe(css);
+    const strongestZlib = zlib.gzipSync(css, {level: 9});
+    expect(written.length).toBeLessThan(strongestZlib.length);
+    const {gzip} = await compressedForms(Buffer.from(css));
+    expect(gzip).toEqual(strongestZlib);
   });
 
   it('uses the strongest Brotli quality for small files only', () => {

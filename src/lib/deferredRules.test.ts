@@ -6,6 +6,7 @@ import {
   requiredClasses,
   selectorsMatching,
   takeDeferredRules,
+  takeRulesRequiring,
 } from './deferredRules';
 
 const isState = (name: string) => ['open', 'hit'].includes(name);
@@ -75,5 +76,33 @@ describe('selectorsMatching', () => {
     const css = '.menu .open,.menu{color:red}@media print{.list:not(.hit){margin:0}}.hit{top:0}';
     expect(selectorsMatching(css, new Set(['menu', 'list']))).toEqual(['.menu', '.list:not(.hit)']);
     expect(selectorsMatching(css, new Set(['hit']))).toEqual(['.hit']);
+  });
+});
+
+describe('takeRulesRequiring', () => {
+  const isPart = (name: string) => name.startsWith('toc');
+  const css = [
+    '.a{color:red}',
+    '.toc{margin:0}',
+    '.toc .link,.toc:hover{color:blue}',
+    '.toc,.a .b{padding:0}',
+    '@media (width<=996px){.toc{display:none}.tocMobile{display:block}.a{margin:1px}}',
+    '@keyframes toc{to{opacity:0}}',
+    '.b:not(.toc){color:green}',
+  ].join('');
+  const {rest, taken} = takeRulesRequiring(css, isPart);
+
+  it('takes the rules whose every selector needs an accepted class, in their media queries', () => {
+    expect(taken).toBe(
+      '.toc{margin:0}.toc .link,.toc:hover{color:blue}' +
+        '@media (width<=996px){.toc{display:none}.tocMobile{display:block}}',
+    );
+  });
+
+  it('leaves the rest in place, and a rule one of whose selectors matches without the class', () => {
+    expect(rest).toBe(
+      '.a{color:red}.toc,.a .b{padding:0}@media (width<=996px){.a{margin:1px}}' +
+        '@keyframes toc{to{opacity:0}}.b:not(.toc){color:green}',
+    );
   });
 });

@@ -90,6 +90,38 @@ export function takeDeferredRules(css: string, group: string): {rest: string; de
   return {rest: root.toString(), deferred: deferred.toString()};
 }
 
+/**
+ * A built stylesheet split in two: the rules that only elements with a class `isTaken` accepts
+ * can match (every selector of the rule needs one), kept in their media queries and in their
+ * order, and everything else.
+ */
+export function takeRulesRequiring(
+  css: string,
+  isTaken: (name: string) => boolean,
+): {rest: string; taken: string} {
+  const root = postcss.parse(css);
+  const taken = postcss.root();
+  root.walkRules((rule) => {
+    if (rule.parent?.type === 'atrule' && /keyframes$/.test((rule.parent as AtRule).name)) return;
+    if (!requiredClasses(rule.selector).every((classes) => classes.some(isTaken))) return;
+    let target: Container = taken;
+    for (const copy of enclosingAtRules(rule)) {
+      const last = target.last;
+      // Consecutive rules of one media query stay in one copy of it.
+      if (last?.type === 'atrule' && last.name === copy.name && last.params === copy.params)
+        target = last;
+      else {
+        target.append(copy);
+        target = copy;
+      }
+    }
+    target.append(rule.clone());
+    rule.remove();
+  });
+  dropEmpty(root);
+  return {rest: root.toString(), taken: taken.toString()};
+}
+
 /** The selectors of a stylesheet that can match markup holding only the given classes. */
 export function selectorsMatching(css: string, classes: ReadonlySet<string>): string[] {
   const matching: string[] = [];

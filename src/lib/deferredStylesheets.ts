@@ -2,6 +2,11 @@
 export const deferredStylesheets = {
   /** The search box's dropdown and results, needed once a reader reaches for the box. */
   searchDropdown: 'search',
+  /**
+   * The sidebar, table of contents, breadcrumbs, pager links and tabs (docParts.ts), on a page
+   * that shows none of them, needed once a reader heads for another page.
+   */
+  docParts: 'doc-parts',
 } as const;
 
 export type DeferredStylesheet = (typeof deferredStylesheets)[keyof typeof deferredStylesheets];

@@ -28,6 +28,31 @@ async function typeJson(page: Page, text: string): Promise<void> {
   await page.keyboard.insertText(text);
 }
 
+/**
+ * Records a style of the first element matching `selector` at the moment it is drawn, and
+ * returns a function that reads it: whether a stylesheet arrived before the element did.
+ */
+async function styleWhenDrawn(
+  page: Page,
+  selector: string,
+  property: string,
+): Promise<() => Promise<string | undefined>> {
+  await page.evaluate(
+    ([selector, property]) => {
+      new MutationObserver((_, observer) => {
+        const element = document.querySelector(selector);
+        if (!element) return;
+        observer.disconnect();
+        Object.assign(window, {
+          styleWhenDrawn: getComputedStyle(element).getPropertyValue(property),
+        });
+      }).observe(document.body, {childList: true, subtree: true});
+    },
+    [selector, property] as const,
+  );
+  return () => page.evaluate(() => (window as {styleWhenDrawn?: string}).styleWhenDrawn);
+}
+
 test.beforeEach(async ({page}) => {
   await page.emulateMedia({colorScheme: 'light', reducedMotion: 'reduce'});
   // Every layout shift of the page, to check the editor hydrates without moving anything.
@@ -249,21 +274,73 @@ test('the editor styles come with its page only, also when a reader navigates to
 
   // How the editor's visually hidden title is placed when it first appears: absolutely only if
   // the editor's styles arrived before it rendered.
-  await page.evaluate(() => {
-    new MutationObserver((_, observer) => {
-      const title = document.getElementById('theme-editor-title');
-      if (!title) return;
-      observer.disconnect();
-      Object.assign(window, {titlePosition: getComputedStyle(title).position});
-    }).observe(document.body, {childList: true, subtree: true});
-  });
+  const titlePosition = await styleWhenDrawn(page, '#theme-editor-title', 'position');
   await page.locator('article a[href="/custom-themes-live"]').first().click();
   await expect(page.locator('#theme-editor-title')).toBeAttached();
-  expect(await page.evaluate(() => (window as {titlePosition?: string}).titlePosition)).toBe(
-    'absolute',
-  );
+  expect(await titlePosition()).toBe('absolute');
   expect(stylesheets).toEqual([
     expect.stringMatching(/\/styles\./),
     expect.stringMatching(/^\/assets\/css\/[0-9a-f]+\.[0-9a-f]{8}\.css$/),
   ]);
+});
+
+test('the doc parts’ styles wait until a reader heads for another page, which shows them styled', async ({
+  page,
+}) => {
+  const isDocParts = (url: string) => /\/assets\/css\/doc-parts\.[0-9a-f]{8}\.css$/.test(url);
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (isDocParts(request.url())) fetched.push(request.url());
+  });
+  await gotoHydrated(page, editorPath);
+  // Every tab of the editor and of its output, so that all it draws is on the page.
+  for (const tab of await page.getByRole('tab').all()) await tab.click();
+  await page.waitForLoadState('networkidle');
+  expect(fetched).toEqual([]);
+
+  // Nothing on the page, the editor's tabs drawn, is a doc part: no rule of theirs matches.
+  const link = page.locator('link[data-deferred="doc-parts"]');
+  await expect(link).toHaveAttribute('disabled', '');
+  const rules = await (await page.request.get((await link.getAttribute('href'))!)).text();
+  const matched = await page.evaluate((css) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    const selectors: string[] = [];
+    const walk = (list: CSSRuleList) => {
+      for (const rule of list) {
+        if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
+        else if (rule instanceof CSSGroupingRule) walk(rule.cssRules);
+      }
+    };
+    walk(sheet.cssRules);
+    return selectors.filter((selector) =>
+      document.querySelector(selector.replace(/::?(before|after|marker|placeholder)\b/g, '')),
+    );
+  }, rules);
+  expect(rules.length).toBeGreaterThan(1000);
+  expect(matched).toEqual([]);
+
+  // The table of contents of the next page, styled from the moment it is drawn.
+  const tocFontSize = await styleWhenDrawn(page, '.table-of-contents', 'font-size');
+  const next = page.locator('article a[href="/custom_themes"]').first();
+  await next.hover();
+  await expect.poll(() => fetched.length).toBe(1);
+  await next.click();
+  await expect(page).toHaveURL(/\/custom_themes$/);
+  await expect(page.locator('.table-of-contents')).toBeVisible();
+  expect(await tocFontSize()).toBe('12.8px');
+  await expect(page.locator('.breadcrumbs__link').first()).toHaveCSS('border-radius', '24px');
+  await expect(page.locator('.theme-doc-sidebar-container')).toHaveCSS('width', '300px');
+});
+
+test('the doc parts’ styles also come with a route change no link announced', async ({page}) => {
+  await gotoHydrated(page, editorPath);
+  const link = page.locator('link[data-deferred="doc-parts"]');
+  await expect(link).toHaveAttribute('disabled', '');
+  // The browser's own history: back to the editor, then forward, with no link pointed at.
+  await page.evaluate(() => window.history.pushState(null, '', '/custom_themes'));
+  await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+  await expect(page.locator('.table-of-contents')).toBeVisible();
+  await expect(link).not.toHaveAttribute('disabled');
+  await expect(page.locator('.table-of-contents')).toHaveCSS('font-size', '12.8px');
 });

@@ -1,8 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {selectorsMatching, takeDeferredRules} from '../../lib/deferredRules';
+import {transform} from 'lightningcss';
+import {selectorsMatching, takeDeferredRules, takeRulesRequiring} from '../../lib/deferredRules';
 import {deferredStylesheets} from '../../lib/deferredStylesheets';
+import {isDocPartClass} from '../../lib/docParts';
+import {
+  customPropertiesNamedIn,
+  inlineConstantProperties,
+} from '../../lib/inlineConstantProperties';
 import {contentHashedName, pruneUnusedCss, type StylesheetReader} from '../../lib/pruneUnusedCss';
 import {
   linkStylesheetsAfter,
@@ -40,6 +46,10 @@ const classesIn = (pages: readonly string[]) =>
     ),
   );
 
+/** Minified again once properties are written out: their values repeat the fallbacks beside them. */
+const minified = (css: string) =>
+  transform({filename: 'styles.css', code: Buffer.from(css), minify: true}).code.toString();
+
 const readJson = async <T>(file: string) => JSON.parse(await fs.readFile(file, 'utf8')) as T;
 const isShared = (file: string) => path.basename(file).startsWith('styles.');
 
@@ -49,10 +59,12 @@ const isShared = (file: string) => path.basename(file).startsWith('styles.');
  * heroes, cards, blog tags), and the theme editor's to pages without it. Here the editor's styles
  * stay with its page (pageOnlyStyles.ts); after each locale's build, the shared stylesheet keeps
  * only what that locale's pages and scripts can use, less the parts of features the site lacks
- * (scripts name those too), under a new name, and each page links the
- * stylesheets of its own code, which Docusaurus leaves out. The search dropdown's rules go to a
- * stylesheet of their own, linked disabled, which the search box enables when a reader reaches
- * for it (searchDropdown.ts).
+ * (scripts name those too), with the custom properties that never change written out, under a
+ * new name, and each page links the stylesheets of its own code, which Docusaurus leaves out.
+ * Two groups of rules wait in stylesheets of their own, linked disabled: the search dropdown's,
+ * until a reader reaches for the search box (searchDropdown.ts), and, on a page that shows no
+ * doc part (docParts.ts), those parts', until the reader heads for another page
+ * (clientModule.ts); such a page links the shared stylesheet without them.
  */
 export default function stylesheetsPlugin({siteConfig}: LoadContext): Plugin {
   let features: SiteFeatures | undefined;
@@ -61,6 +73,7 @@ export default function stylesheetsPlugin({siteConfig}: LoadContext): Plugin {
     allContentLoaded({allContent}) {
       features = siteFeaturesOf(allContent as AllContent, siteConfig);
     },
+    getClientModules: () => [path.join(__dirname, 'clientModule')],
     configureWebpack: (_config, isServer) => (isServer ? {} : pageOnlyStylesSplit),
     configurePostCss(options) {
       options.plugins.push(markSearchDropdown);
@@ -105,13 +118,14 @@ export default function stylesheetsPlugin({siteConfig}: LoadContext): Plugin {
       const servedClasses = classesIn(
         readers.filter(({kind}) => kind === 'html').map(({text}) => text),
       );
-      // theme-classic's Details, by its module class: the editor has <details> of its own.
-      const details = [...servedClasses].some((name) => /^details_\w/.test(name));
+      const pruned = await pruneUnusedCss(
+        await fs.readFile(sharedFile, 'utf8'),
+        readers,
+        unusedSelectors(features, servedClasses),
+      );
       const {rest: css, deferred: searchCss} = takeDeferredRules(
-        await pruneUnusedCss(
-          await fs.readFile(sharedFile, 'utf8'),
-          readers,
-          unusedSelectors(features, {details}),
+        minified(
+          inlineConstantProperties(pruned, customPropertiesNamedIn(readers.map(({text}) => text))),
         ),
         deferredStylesheets.searchDropdown,
       );
@@ -119,14 +133,22 @@ export default function stylesheetsPlugin({siteConfig}: LoadContext): Plugin {
       const served = selectorsMatching(searchCss, servedClasses);
       if (served.length > 0)
         throw new Error(`The search dropdown's rules style served markup: ${served.join(', ')}`);
-      const pruned = contentHashedName(path.basename(sharedFile), css);
-      const search = contentHashedName(`${deferredStylesheets.searchDropdown}.css`, searchCss);
-      await Promise.all([
-        fs.writeFile(path.join(path.dirname(sharedFile), pruned), css),
-        fs.writeFile(path.join(path.dirname(sharedFile), search), searchCss),
-      ]);
+      // Pages that show no doc part get the stylesheet without their rules, and those apart.
+      const {rest: leanCss, taken: docPartsCss} = takeRulesRequiring(css, isDocPartClass);
+      const named = (name: string, text: string) => ({name: contentHashedName(name, text), text});
+      const [shared, lean, docParts, search] = [
+        named(path.basename(sharedFile), css),
+        named(path.basename(sharedFile), leanCss),
+        named(`${deferredStylesheets.docParts}.css`, docPartsCss),
+        named(`${deferredStylesheets.searchDropdown}.css`, searchCss),
+      ];
+      await Promise.all(
+        [shared, lean, docParts, search].map(({name, text}) =>
+          fs.writeFile(path.join(path.dirname(sharedFile), name), text),
+        ),
+      );
       await fs.rm(sharedFile);
-      const sharedHref = (name: string) => `${baseUrl}assets/css/${name}`;
+      const href = ({name}: {name: string}) => `${baseUrl}assets/css/${name}`;
 
       const ownStylesheets = routeStylesheets(manifest, routesChunkNames, isShared);
       await Promise.all(
@@ -138,14 +160,23 @@ export default function stylesheetsPlugin({siteConfig}: LoadContext): Plugin {
               '',
             );
             const own = ownStylesheets.get(route) ?? ownStylesheets.get(`${route}/`) ?? [];
-            let html = text.replaceAll(sharedHref(path.basename(sharedFile)), sharedHref(pruned));
-            html = linkStylesheetsAfter(html, sharedHref(pruned), [sharedHref(search)], {
+            const showsDocParts = [...classesIn([text])].some(isDocPartClass);
+            const first = showsDocParts ? shared : lean;
+            let html = text.replaceAll(
+              `${baseUrl}assets/css/${path.basename(sharedFile)}`,
+              href(first),
+            );
+            html = linkStylesheetsAfter(html, href(first), [href(search)], {
               deferred: deferredStylesheets.searchDropdown,
             });
+            if (!showsDocParts)
+              html = linkStylesheetsAfter(html, href(first), [href(docParts)], {
+                deferred: deferredStylesheets.docParts,
+              });
             if (own.length > 0)
               html = linkStylesheetsAfter(
                 html,
-                sharedHref(pruned),
+                href(showsDocParts ? shared : docParts),
                 own.map((f) => baseUrl + f),
               );
             if (html !== text) await replaceFile(file, html);

@@ -1,0 +1,108 @@
+import postcss, {type Declaration, type Rule} from 'postcss';
+
+/**
+ * Selectors that match the root element only: Docusaurus puts `data-theme` on `<html>` alone. A
+ * custom property defined only on these has one value per page state on every element.
+ */
+const rootSelector =
+  /^(:root|:where\(:root\)|html|(html)?\[data-theme=(dark|light)\]|:where\(\[data-theme=(dark|light)\]\))$/;
+
+/** A `var()` whose fallback, if any, holds no parentheses: one this module can write out. */
+const simpleVar = /var\(\s*(--[\w-]+)\s*(?:,[^()]*)?\)/g;
+
+/** Where else custom properties are named: markup, scripts and other stylesheets. */
+export interface NamedElsewhere {
+  /** Read or set: its declaration must stay. */
+  named: (name: string) => boolean;
+  /** Named other than as a `var()` read, so possibly set on any element. */
+  set: (name: string) => boolean;
+}
+
+/**
+ * The custom properties `texts` name. A name cut off by concatenation (`"--bp-" + part`) names
+ * its whole family, read and set.
+ */
+export function customPropertiesNamedIn(texts: readonly string[]): NamedElsewhere {
+  const read = new Set<string>();
+  const set = new Set<string>();
+  for (const text of texts)
+    for (const {0: name, index} of text.matchAll(/--[a-zA-Z][\w-]*/g))
+      (/var\(\s*$/.test(text.slice(Math.max(0, index - 8), index)) ? read : set).add(name);
+  const family = (names: Set<string>) => {
+    const prefixes = [...names].filter((name) => name.endsWith('-'));
+    return (name: string) => names.has(name) || prefixes.some((prefix) => name.startsWith(prefix));
+  };
+  const isSet = family(new Set([...set, ...[...read].filter((name) => name.endsWith('-'))]));
+  const isRead = family(read);
+  return {named: (name) => isRead(name) || isSet(name), set: isSet};
+}
+
+const ruleOf = (declaration: Declaration) =>
+  declaration.parent?.type === 'rule' ? (declaration.parent as Rule) : undefined;
+
+/**
+ * The stylesheet with each custom property that holds one value everywhere written out where it
+ * is read, and its declaration dropped: Infima declares two hundred such properties on `:root`
+ * (`--ifm-navbar-height: 3.75rem`) and reads each in a rule or two, which costs every page more
+ * than the values would. A property qualifies when it is declared once, in a top-level `:root`
+ * rule, is not named by anything else (markup, scripts and other stylesheets may read or set
+ * it), and its value reads only properties declared on the root element alone and set nowhere
+ * else, so that it resolves the same on every element. A declaration stays while any read of it could
+ * not be written out.
+ */
+export function inlineConstantProperties(css: string, elsewhere: NamedElsewhere): string {
+  const root = postcss.parse(css);
+  const declarations = new Map<string, Declaration[]>();
+  root.walkDecls(/^--/, (declaration) => {
+    declarations.set(declaration.prop, [
+      ...(declarations.get(declaration.prop) ?? []),
+      declaration,
+    ]);
+  });
+  const onRootOnly = (name: string) =>
+    !elsewhere.set(name) &&
+    (declarations.get(name) ?? []).every((d) =>
+      (ruleOf(d)?.selectors ?? ['']).every((selector) => rootSelector.test(selector)),
+    );
+
+  const constants = new Map<string, string>();
+  for (const [name, [declaration, ...others]] of declarations) {
+    const rule = declaration && ruleOf(declaration);
+    if (!declaration || others.length > 0 || declaration.important) continue;
+    if (rule?.selector !== ':root' || rule.parent?.type !== 'root' || elsewhere.named(name))
+      continue;
+    const reads = [...declaration.value.matchAll(/var\(\s*(--[\w-]+)/g)].map(
+      ([, read = '']) => read,
+    );
+    if (reads.every((read) => read !== name && onRootOnly(read)))
+      constants.set(name, declaration.value);
+  }
+
+  const writtenOut = (value: string, depth = 0): string =>
+    depth > constants.size
+      ? value
+      : value.replace(simpleVar, (read, name: string, at: number) => {
+          const constant = constants.get(name);
+          if (constant === undefined) return read;
+          // Minified CSS runs a var() into what follows (`var(--w)solid`): the value written
+          // out in its place must not run into it (`1pxsolid` is one unknown unit).
+          const next = value[at + read.length] ?? '';
+          return writtenOut(constant.trim(), depth + 1) + (/[\w.%#-]/.test(next) ? ' ' : '');
+        });
+  root.walkDecls((declaration) => {
+    if (declaration.value.includes('var(')) declaration.value = writtenOut(declaration.value);
+  });
+
+  const stillRead = new Set(
+    [...root.toString().matchAll(/var\(\s*(--[\w-]+)/g)].map(([, name = '']) => name),
+  );
+  for (const [name] of constants) {
+    if (stillRead.has(name)) continue;
+    for (const declaration of declarations.get(name) ?? []) {
+      const rule = ruleOf(declaration);
+      declaration.remove();
+      if (rule && rule.nodes.length === 0) rule.remove();
+    }
+  }
+  return root.toString();
+}

@@ -42,7 +42,7 @@ export function brotliQuality(size: number): number {
  * made with Zopfli, which writes gzip that any client reads, 3 to 4 % smaller than zlib's
  * strongest, at a cost (about 0.1 s for 50 kB) too high for every page and script.
  */
-export const usesZopfli = (file: string): boolean => path.extname(file) === '.css';
+const usesZopfli = (file: string): boolean => path.extname(file) === '.css';
 
 /** The two compressed forms of one file's bytes (made once, so at strong settings). */
 export async function compressedForms(

@@ -54,12 +54,27 @@ export function markDeferredRules(
   });
 }
 
-/** The at-rules (media queries) a node sits in, outermost first, as empty copies. */
-function enclosingAtRules(node: ChildNode): AtRule[] {
+/**
+ * Appends `nodes` to `target` inside copies of the at-rules (media queries) `node` sits in; a
+ * copy that would follow an equal one at the end of `target` is that one, so consecutive rules
+ * of one media query stay in one block.
+ */
+function appendWithin(target: Container, node: ChildNode, nodes: ChildNode[]) {
   const chain: AtRule[] = [];
   for (let parent = node.parent; parent?.type === 'atrule'; parent = (parent as AtRule).parent)
-    chain.unshift((parent as AtRule).clone({nodes: []}));
-  return chain;
+    chain.unshift(parent as AtRule);
+  let container = target;
+  for (const atRule of chain) {
+    const last = container.last;
+    if (last?.type === 'atrule' && last.name === atRule.name && last.params === atRule.params)
+      container = last;
+    else {
+      const copy = atRule.clone({nodes: []});
+      container.append(copy);
+      container = copy;
+    }
+  }
+  container.append(nodes);
 }
 
 /** Removes at-rules left without content. */
@@ -78,12 +93,7 @@ export function takeDeferredRules(css: string, group: string): {rest: string; de
   const deferred = postcss.root();
   root.walkAtRules('supports', (atRule) => {
     if (!isMarker(atRule, group)) return;
-    let target: Container = deferred;
-    for (const copy of enclosingAtRules(atRule)) {
-      target.append(copy);
-      target = copy;
-    }
-    target.append(atRule.nodes?.map((node) => node.clone()) ?? []);
+    appendWithin(deferred, atRule, atRule.nodes?.map((node) => node.clone()) ?? []);
     atRule.remove();
   });
   dropEmpty(root);
@@ -104,18 +114,7 @@ export function takeRulesRequiring(
   root.walkRules((rule) => {
     if (rule.parent?.type === 'atrule' && /keyframes$/.test((rule.parent as AtRule).name)) return;
     if (!requiredClasses(rule.selector).every((classes) => classes.some(isTaken))) return;
-    let target: Container = taken;
-    for (const copy of enclosingAtRules(rule)) {
-      const last = target.last;
-      // Consecutive rules of one media query stay in one copy of it.
-      if (last?.type === 'atrule' && last.name === copy.name && last.params === copy.params)
-        target = last;
-      else {
-        target.append(copy);
-        target = copy;
-      }
-    }
-    target.append(rule.clone());
+    appendWithin(taken, rule, [rule.clone()]);
     rule.remove();
   });
   dropEmpty(root);

@@ -7,6 +7,10 @@ import postcss, {type Declaration, type Rule} from 'postcss';
 const rootSelector =
   /^(:root|:where\(:root\)|html|(html)?\[data-theme=(dark|light)\]|:where\(\[data-theme=(dark|light)\]\))$/;
 
+/** The property each `var()` reads. */
+const varRead = /var\(\s*(--[\w-]+)/g;
+const propertiesRead = (text: string) => [...text.matchAll(varRead)].map(([, name = '']) => name);
+
 /** A `var()` whose fallback, if any, holds no parentheses: one this module can write out. */
 const simpleVar = /var\(\s*(--[\w-]+)\s*(?:,[^()]*)?\)/g;
 
@@ -47,8 +51,8 @@ const ruleOf = (declaration: Declaration) =>
  * than the values would. A property qualifies when it is declared once, in a top-level `:root`
  * rule, is not named by anything else (markup, scripts and other stylesheets may read or set
  * it), and its value reads only properties declared on the root element alone and set nowhere
- * else, so that it resolves the same on every element. A declaration stays while any read of it could
- * not be written out.
+ * else, so that it resolves the same on every element. A declaration stays while any read of it
+ * could not be written out.
  */
 export function inlineConstantProperties(css: string, elsewhere: NamedElsewhere): string {
   const root = postcss.parse(css);
@@ -71,9 +75,7 @@ export function inlineConstantProperties(css: string, elsewhere: NamedElsewhere)
     if (!declaration || others.length > 0 || declaration.important) continue;
     if (rule?.selector !== ':root' || rule.parent?.type !== 'root' || elsewhere.named(name))
       continue;
-    const reads = [...declaration.value.matchAll(/var\(\s*(--[\w-]+)/g)].map(
-      ([, read = '']) => read,
-    );
+    const reads = propertiesRead(declaration.value);
     if (reads.every((read) => read !== name && onRootOnly(read)))
       constants.set(name, declaration.value);
   }
@@ -93,9 +95,7 @@ export function inlineConstantProperties(css: string, elsewhere: NamedElsewhere)
     if (declaration.value.includes('var(')) declaration.value = writtenOut(declaration.value);
   });
 
-  const stillRead = new Set(
-    [...root.toString().matchAll(/var\(\s*(--[\w-]+)/g)].map(([, name = '']) => name),
-  );
+  const stillRead = new Set(propertiesRead(root.toString()));
   for (const [name] of constants) {
     if (stillRead.has(name)) continue;
     for (const declaration of declarations.get(name) ?? []) {

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import postcss, {type AtRule} from 'postcss';
 import {isDocPartClass} from '../../src/lib/docParts';
+import {markupClasses} from '../../src/lib/markupClasses';
 import {contentHashedName} from '../../src/lib/pruneUnusedCss';
 import {locales} from '../../src/config/site';
 import {localeDir, stylesheetsByPage} from './builtPages';
@@ -27,10 +28,6 @@ function rulesOf(css: string): string[] {
   });
   return rules.sort();
 }
-
-/** Every class a page's markup names. */
-const classesOf = (html: string) =>
-  [...html.matchAll(/\sclass="?([^">]+)/g)].flatMap(([, names = '']) => names.split(/\s+/));
 
 describe.each(locales.map((locale) => [locale.code, locale] as const))(
   'the %s stylesheets',
@@ -86,7 +83,7 @@ describe.each(locales.map((locale) => [locale.code, locale] as const))(
           localeDir(locale),
           route === '/404.html' ? route : `${route}/index.html`,
         );
-        const named = classesOf(fs.readFileSync(file, 'utf8')).filter(isDocPartClass);
+        const named = markupClasses(fs.readFileSync(file, 'utf8')).filter(isDocPartClass);
         expect(named, route).toEqual([]);
       }
     });

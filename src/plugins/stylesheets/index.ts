@@ -5,6 +5,7 @@ import {transform} from 'lightningcss';
 import {selectorsMatching, takeDeferredRules, takeRulesRequiring} from '../../lib/deferredRules';
 import {deferredStylesheets} from '../../lib/deferredStylesheets';
 import {isDocPartClass} from '../../lib/docParts';
+import {markupClasses} from '../../lib/markupClasses';
 import {
   customPropertiesNamedIn,
   inlineConstantProperties,
@@ -37,14 +38,6 @@ async function replaceFile(file: string, text: string) {
   await fs.writeFile(temporary, text);
   await fs.rename(temporary, file);
 }
-
-/** Every class the pages' markup names. */
-const classesIn = (pages: readonly string[]) =>
-  new Set(
-    pages.flatMap((html) =>
-      [...html.matchAll(/\sclass="?([^">]+)/g)].flatMap(([, names = '']) => names.split(/\s+/)),
-    ),
-  );
 
 /** Minified again once properties are written out: their values repeat the fallbacks beside them. */
 const minified = (css: string) =>
@@ -115,9 +108,12 @@ export default function stylesheetsPlugin({siteConfig}: LoadContext): Plugin {
       const [sharedFile] = stylesheets.filter(isShared);
       if (!sharedFile) throw new Error(`No shared stylesheet in ${outDir}/assets/css`);
       if (!features) throw new Error('The site features were not read before the build');
-      const servedClasses = classesIn(
-        readers.filter(({kind}) => kind === 'html').map(({text}) => text),
+      const pageClasses = new Map(
+        readers
+          .filter(({kind}) => kind === 'html')
+          .map(({file, text}) => [file, new Set(markupClasses(text))]),
       );
+      const servedClasses = new Set([...pageClasses.values()].flatMap((classes) => [...classes]));
       const pruned = await pruneUnusedCss(
         await fs.readFile(sharedFile, 'utf8'),
         readers,
@@ -148,7 +144,7 @@ export default function stylesheetsPlugin({siteConfig}: LoadContext): Plugin {
         ),
       );
       await fs.rm(sharedFile);
-      const href = ({name}: {name: string}) => `${baseUrl}assets/css/${name}`;
+      const href = (name: string) => `${baseUrl}assets/css/${name}`;
 
       const ownStylesheets = routeStylesheets(manifest, routesChunkNames, isShared);
       await Promise.all(
@@ -160,23 +156,20 @@ export default function stylesheetsPlugin({siteConfig}: LoadContext): Plugin {
               '',
             );
             const own = ownStylesheets.get(route) ?? ownStylesheets.get(`${route}/`) ?? [];
-            const showsDocParts = [...classesIn([text])].some(isDocPartClass);
-            const first = showsDocParts ? shared : lean;
-            let html = text.replaceAll(
-              `${baseUrl}assets/css/${path.basename(sharedFile)}`,
-              href(first),
-            );
-            html = linkStylesheetsAfter(html, href(first), [href(search)], {
+            const showsDocParts = [...(pageClasses.get(file) ?? [])].some(isDocPartClass);
+            const first = href((showsDocParts ? shared : lean).name);
+            let html = text.replaceAll(href(path.basename(sharedFile)), first);
+            html = linkStylesheetsAfter(html, first, [href(search.name)], {
               deferred: deferredStylesheets.searchDropdown,
             });
             if (!showsDocParts)
-              html = linkStylesheetsAfter(html, href(first), [href(docParts)], {
+              html = linkStylesheetsAfter(html, first, [href(docParts.name)], {
                 deferred: deferredStylesheets.docParts,
               });
             if (own.length > 0)
               html = linkStylesheetsAfter(
                 html,
-                href(showsDocParts ? shared : docParts),
+                showsDocParts ? first : href(docParts.name),
                 own.map((f) => baseUrl + f),
               );
             if (html !== text) await replaceFile(file, html);

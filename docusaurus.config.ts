@@ -16,7 +16,6 @@ import lightFirstScript from './src/plugins/lightFirstScript';
 import prefetchOnIntent from './src/plugins/prefetchOnIntent';
 import serverRenderFlag from './src/plugins/serverRenderFlag';
 import stylesheets from './src/plugins/stylesheets';
-import unusedTranslations from './src/plugins/unusedTranslations';
 import {diagramImagesDir} from './src/config/diagrams';
 import {
   defaultLocale,
@@ -107,7 +106,7 @@ const config: Config = {
   // Markdown twins beside every docs page, and llms.txt / llms-full.txt, after each locale's
   // build; upstream code no page needs at start kept out of every page's first script; the
   // code colours as CSS; the theme editor's styles on its page only, and the shared stylesheet
-  // pruned to the rules pages and scripts use; no theme strings for features the site lacks.
+  // pruned to the rules pages and scripts use.
   plugins: [
     markdownTwins,
     lightFirstScript,
@@ -115,7 +114,6 @@ const config: Config = {
     serverRenderFlag,
     codeThemeCss,
     stylesheets,
-    unusedTranslations,
   ],
 
   themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],

@@ -15,6 +15,16 @@ function themeComponent(name: string): string | undefined {
   return candidates.find((file) => fs.existsSync(file));
 }
 
+/** Checks of the docs' code samples and translations, which run the languages' own tools. */
+const contentChecks = [
+  'scripts/codeSamples/codeSamples.test.ts',
+  'scripts/translationCheck.test.ts',
+  'scripts/siteTranslations.test.ts',
+];
+
+/** Checks of the nginx config that start nginx. */
+const nginxChecks = ['deploy/nginx/localNginx.test.ts'];
+
 // The same module aliases Docusaurus gives its bundler, so components import exactly as in the site.
 export default defineConfig({
   resolve: {
@@ -43,6 +53,7 @@ export default defineConfig({
     restoreMocks: true,
     projects: [
       // Pure logic, scripts and the stand-in dashboard run in Node; only components need a DOM.
+      // Nothing here starts a program outside Node: those tests are in the projects below.
       {
         extends: true,
         test: {
@@ -53,6 +64,7 @@ export default defineConfig({
             'dashboard-stub/**/*.test.ts',
             'deploy/**/*.test.ts',
           ],
+          exclude: [...contentChecks, ...nginxChecks],
           environment: 'node',
         },
       },
@@ -65,10 +77,17 @@ export default defineConfig({
           setupFiles: ['./vitest.setup.ts'],
         },
       },
-      // Reads the production build: run after `npm run build:test`.
+      // The docs' content checked with real toolchains (php, ruby, gofmt, nginx, python3, and
+      // Docusaurus's write-translations): `npm run check:content`.
+      {extends: true, test: {name: 'content', include: contentChecks, environment: 'node'}},
+      // Reads the production build, and runs nginx: run after `npm run build:test`.
       {
         extends: true,
-        test: {name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node'},
+        test: {
+          name: 'build',
+          include: ['tests/build/**/*.test.ts', ...nginxChecks],
+          environment: 'node',
+        },
       },
     ],
   },

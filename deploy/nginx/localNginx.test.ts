@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import {freePort, startNginx} from './localNginx';
+import {freePort, startNginx, testConfig} from './localNginx';
+import {renderSiteConfig} from './siteConfig';
+import {siteConfigInput} from './siteConfig.fixtures';
 
 describe('startNginx', () => {
   let dir = '';
@@ -62,6 +64,22 @@ describe('startNginx', () => {
       );
     } finally {
       taken.close();
+    }
+  });
+});
+
+describe('the rendered site config', () => {
+  it('is accepted by `nginx -t`, with the Brotli module loaded', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-config-'));
+    try {
+      const siteConfig = path.join(dir, 'bramble-docs.conf');
+      fs.writeFileSync(siteConfig, renderSiteConfig(siteConfigInput));
+      const result = testConfig({root: dir, siteConfig, host: '127.0.0.1', port: 8080});
+      expect(result.output).toContain('syntax is ok');
+      expect(result.output).not.toMatch(/\[warn\]/);
+      expect(result.ok).toBe(true);
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
     }
   });
 });

@@ -3,7 +3,6 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import zlib from 'node:zlib';
-import {gzipAsync as zopfliGzip} from '@gfx/zopfli';
 import {textExtensions} from './servedTypes';
 
 const gzip = promisify(zlib.gzip);
@@ -37,22 +36,10 @@ export function brotliQuality(size: number): number {
   return size <= 16 * 1024 ? zlib.constants.BROTLI_MAX_QUALITY : 10;
 }
 
-/**
- * Stylesheets hold up a page's first paint, and a build has a few small ones: their gzip form is
- * made with Zopfli, which writes gzip that any client reads, 3 to 4 % smaller than zlib's
- * strongest, at a cost (about 0.1 s for 50 kB) too high for every page and script.
- */
-const usesZopfli = (file: string): boolean => path.extname(file) === '.css';
-
 /** The two compressed forms of one file's bytes (made once, so at strong settings). */
-export async function compressedForms(
-  bytes: Buffer,
-  {zopfli = false}: {zopfli?: boolean} = {},
-): Promise<{gzip: Buffer; brotli: Buffer}> {
+export async function compressedForms(bytes: Buffer): Promise<{gzip: Buffer; brotli: Buffer}> {
   const [gzipped, brotlied] = await Promise.all([
-    zopfli
-      ? zopfliGzip(bytes, {numiterations: 15}).then((data) => Buffer.from(data))
-      : gzip(bytes, {level: zlib.constants.Z_BEST_COMPRESSION}),
+    gzip(bytes, {level: zlib.constants.Z_BEST_COMPRESSION}),
     brotli(bytes, {
       params: {
         [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(bytes.length),
@@ -80,8 +67,7 @@ export async function precompress(dir: string, concurrency = 4): Promise<Precomp
       const bytes = await fs.readFile(file);
       if (bytes.length < minimumCompressedSize) return;
       const digest = createHash('sha256').update(bytes).digest('hex');
-      if (!formsOf.has(digest))
-        formsOf.set(digest, compressedForms(bytes, {zopfli: usesZopfli(file)}));
+      if (!formsOf.has(digest)) formsOf.set(digest, compressedForms(bytes));
       const forms = await formsOf.get(digest)!;
       report.files += 1;
       report.bytes += bytes.length;

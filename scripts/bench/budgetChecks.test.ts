@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import {checkBudgets, median} from './budgetChecks';
-import type {BenchResults, Budgets, RouteWeight} from './results';
+import {readBudgets, type BenchResults, type RouteWeight} from './results';
 
-const budgets = JSON.parse(fs.readFileSync('bench/budgets.json', 'utf8')) as Budgets;
+const budgets = readBudgets();
 
 const route = (path: string, overrides: Partial<RouteWeight> = {}): RouteWeight => ({
   path,

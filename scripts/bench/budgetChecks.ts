@@ -37,12 +37,6 @@ export function checkBudgets(results: BenchResults, budgets: Budgets): BudgetChe
       ? atMost('all JS on /configuration, gzip', configuration.js.gzip, budgets.configurationJsGzip)
       : {name: 'all JS on /configuration, gzip', actual: 'not measured', limit: '', ok: false},
   );
-  const api = results.routes.find((r) => r.path === '/api');
-  checks.push(
-    api
-      ? atMost('HTML of /api, gzip', api.htmlGzip, budgets.apiHtmlGzip)
-      : {name: 'HTML of /api, gzip', actual: 'not measured', limit: '', ok: false},
-  );
   const heaviestCss = Math.max(0, ...results.routes.map((r) => r.css.gzip));
   checks.push(atMost('CSS of the heaviest page, gzip', heaviestCss, budgets.cssGzip));
   const searchBytes = Math.max(

@@ -20,7 +20,7 @@ import {coldBuild} from './coldBuild';
 import {measureKeysVisible} from './keysVisible';
 import {lighthouseRuns} from './lighthouseRuns';
 import {gzipSizeOf, isSharedScript, measureRoute} from './pageWeight';
-import type {BenchResults, Budgets} from './results';
+import {readBudgets, type BenchResults} from './results';
 
 const buildDir = path.resolve('build');
 const dashboardDelayMs = 100;
@@ -136,7 +136,7 @@ async function main(): Promise<void> {
         CLS: l.cls,
       })),
     );
-    const budgets = JSON.parse(fs.readFileSync('bench/budgets.json', 'utf8')) as Budgets;
+    const budgets = readBudgets();
     const checks = checkBudgets(results, budgets);
     console.table(
       checks.map((c) => ({

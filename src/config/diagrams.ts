@@ -29,7 +29,8 @@ export const diagramConfigs: Record<ColourMode, MermaidConfig> = {
 };
 
 /**
- * Where the build keeps drawn diagrams: beside the bundler's own cache, which remembers pages that
- * require these files, so the two are cleared together (`npm run clear`).
+ * Where the build keeps drawn diagrams, from the site's folder: beside the bundler's own cache,
+ * which remembers pages that require these files, so the two are cleared together (`npm run
+ * clear`). Relative, as the site config the browser gets holds it.
  */
-export const diagramImagesDir = path.resolve('node_modules', '.cache', 'bramble-diagrams');
+export const diagramImagesDir = path.join('node_modules', '.cache', 'bramble-diagrams');

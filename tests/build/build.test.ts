@@ -127,6 +127,17 @@ describe('what the build must never hold', () => {
     expect(leaks).toEqual([]);
   });
 
+  it('no path of the build machine: shipped code names no folder of the checkout', () => {
+    // The checkout's absolute path, and the same as JSON or a URL would write it.
+    const checkout = path.resolve('.');
+    const forms = [checkout, JSON.stringify(checkout).slice(1, -1), encodeURI(checkout)];
+    const leaks = files.filter((f) => {
+      const text = fs.readFileSync(path.join(buildDir, f), 'latin1');
+      return forms.some((form) => text.includes(form));
+    });
+    expect(leaks).toEqual([]);
+  });
+
   it('nothing of the excluded enterprise folder, and no link to it', () => {
     expect(files.filter((f) => f.split(path.sep).includes('enterprise'))).toEqual([]);
     expect(pages.filter((f) => /href="[^"]*\/enterprise\//.test(read(f)))).toEqual([]);

@@ -4,32 +4,25 @@ import {locales, uiString, type SiteLocale} from './site';
 
 const [en, fr] = locales as [SiteLocale, SiteLocale];
 const isIndex = (url: string): boolean => /\/search-index[^/]*\.json/.test(url);
-// The dropdown's stylesheet, held back until a reader reaches for the box.
-const isDropdownStylesheet = (url: string): boolean => /\/assets\/css\/search\.\w+\.css$/.test(url);
 // By label, not role: the box turns into a combobox once the dropdown is attached.
 const searchBox = (page: Page, locale: SiteLocale) =>
   page.getByLabel(uiString(locale, 'theme.SearchBar.label'), {exact: true});
 
-test('the search box: lazy index and dropdown styles, Ctrl+K, at most 8 results, clear button and "No results"', async ({
+test('the search box: lazy index, Ctrl+K, at most 8 results, clear button and "No results"', async ({
   page,
 }) => {
   const indexRequests: string[] = [];
-  const stylesheetRequests: string[] = [];
   page.on('request', (request) => {
     if (isIndex(request.url())) indexRequests.push(request.url());
-    if (isDropdownStylesheet(request.url())) stylesheetRequests.push(request.url());
   });
   await gotoHydrated(page, '/');
-  // Everything the page needs has loaded, and still no index nor dropdown styles.
+  // Everything the page needs has loaded, and still no index.
   await page.waitForLoadState('networkidle');
   expect(indexRequests).toEqual([]);
-  expect(stylesheetRequests).toEqual([]);
   await expect(page.locator('.navbar__search kbd')).toHaveText(['ctrl', 'K']);
-  // The shortcut hint is drawn on every page, so its styles are not held back.
   await expect(page.locator('.navbar__search kbd').first()).toHaveCSS('pointer-events', 'none');
   await searchBox(page, en).hover();
   await expect.poll(() => indexRequests.length).toBe(1);
-  await expect.poll(() => stylesheetRequests.length).toBe(1);
   // Hashed file name, fetched from the site's own origin.
   expect(indexRequests[0]).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/search-index-[0-9a-f]{8}\.json$/);
 
@@ -39,7 +32,7 @@ test('the search box: lazy index and dropdown styles, Ctrl+K, at most 8 results,
   await box.fill('widget');
   const suggestions = page.getByRole('listbox').getByRole('option');
   await expect(suggestions.first()).toBeVisible();
-  // Styled as a card of results, which needs the held-back stylesheet.
+  // Styled as a card of results.
   await expect(page.getByRole('listbox')).toHaveCSS('border-radius', '6px');
   await expect(suggestions.first()).toHaveCSS('display', 'flex');
   const count = await suggestions.count();

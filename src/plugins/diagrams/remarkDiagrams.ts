@@ -1,3 +1,4 @@
+import path from 'node:path';
 import {escapePath, getFileLoaderUtils} from '@docusaurus/utils';
 import type {Code, Parent, Root, RootContent} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
@@ -107,7 +108,9 @@ function diagramElement(diagram: RenderedDiagram, fileLoader: string): MdxJsxFlo
  * mode: pages then carry no Mermaid code at all (about 330 kB gzip of it ran in the browser).
  */
 export default function remarkDiagrams({outDir, draw}: RemarkDiagramsOptions) {
-  const render = createDiagramRenderer(outDir, draw);
+  // Resolved here: the options are serialised into the browser's site config, which must not
+  // carry the build machine's paths.
+  const render = createDiagramRenderer(path.resolve(outDir), draw);
   return async (tree: Root, file: VFile): Promise<void> => {
     const blocks = mermaidBlocks(tree);
     if (blocks.length === 0) return;

@@ -2,26 +2,18 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {transform} from 'lightningcss';
-import {selectorsMatching, takeDeferredRules, takeRulesRequiring} from '../../lib/deferredRules';
-import {deferredStylesheets} from '../../lib/deferredStylesheets';
-import {isDocPartClass} from '../../lib/docParts';
-import {markupClasses} from '../../lib/markupClasses';
-import {
-  customPropertiesNamedIn,
-  inlineConstantProperties,
-} from '../../lib/inlineConstantProperties';
-import {contentHashedName, pruneUnusedCss, type StylesheetReader} from '../../lib/pruneUnusedCss';
+import {customPropertiesNamedIn, inlineConstantProperties} from './inlineConstantProperties';
+import {markupClasses} from './markupClasses';
+import {pageOnlyStylesSplit} from './pageOnlyStyles';
+import {contentHashedName, pruneUnusedCss, type StylesheetReader} from './pruneUnusedCss';
 import {
   linkStylesheetsAfter,
   routeStylesheets,
   type ClientManifest,
   type RoutesChunkNames,
-} from '../../lib/routeStylesheets';
-import type {SiteFeatures} from '../../lib/siteFeatures';
-import {unusedSelectors} from '../../lib/unusedSelectors';
-import {siteFeaturesOf, type AllContent} from '../siteFeatures';
-import {pageOnlyStylesSplit} from './pageOnlyStyles';
-import {markSearchDropdown} from './searchDropdown';
+} from './routeStylesheets';
+import {siteFeaturesOf, type AllContent, type SiteFeatures} from './siteFeatures';
+import {unusedSelectors} from './unusedSelectors';
 
 /** Every file under `dir`, leaving out the `skip` folders. */
 async function filesIn(dir: string, skip: ReadonlySet<string>) {
@@ -49,15 +41,12 @@ const isShared = (file: string) => path.basename(file).startsWith('styles.');
 /**
  * What each page's stylesheets hold. Docusaurus ships the whole of Infima and every theme and
  * component stylesheet to every page, most of it for components this site never shows (avatars,
- * heroes, cards, blog tags), and the theme editor's to pages without it. Here the editor's styles
- * stay with its page (pageOnlyStyles.ts); after each locale's build, the shared stylesheet keeps
- * only what that locale's pages and scripts can use, less the parts of features the site lacks
- * (scripts name those too), with the custom properties that never change written out, under a
- * new name, and each page links the stylesheets of its own code, which Docusaurus leaves out.
- * Two groups of rules wait in stylesheets of their own, linked disabled: the search dropdown's,
- * until a reader reaches for the search box (searchDropdown.ts), and, on a page that shows no
- * doc part (docParts.ts), those parts', until the reader heads for another page
- * (clientModule.ts); such a page links the shared stylesheet without them.
+ * heroes, cards, blog tags), and the theme editor's to pages without it. Here the editor's and
+ * the search results page's styles stay with their page (pageOnlyStyles.ts); after each
+ * locale's build, the shared stylesheet keeps only what that locale's pages and scripts can use,
+ * less the parts of features the site lacks (scripts name those too), with the custom
+ * properties that never change written out, under a new name, and each page links the
+ * stylesheets of its own code, which Docusaurus leaves out of the HTML it renders.
  */
 export default function stylesheetsPlugin({siteConfig}: LoadContext): Plugin {
   let features: SiteFeatures | undefined;
@@ -66,12 +55,7 @@ export default function stylesheetsPlugin({siteConfig}: LoadContext): Plugin {
     allContentLoaded({allContent}) {
       features = siteFeaturesOf(allContent as AllContent, siteConfig);
     },
-    getClientModules: () => [path.join(__dirname, 'clientModule')],
     configureWebpack: (_config, isServer) => (isServer ? {} : pageOnlyStylesSplit),
-    configurePostCss(options) {
-      options.plugins.push(markSearchDropdown);
-      return options;
-    },
     async postBuild({outDir, baseUrl, generatedFilesDir, i18n}) {
       // The default locale builds first, into the root; the others into folders inside it.
       const otherLocales = new Set(
@@ -108,41 +92,19 @@ export default function stylesheetsPlugin({siteConfig}: LoadContext): Plugin {
       const [sharedFile] = stylesheets.filter(isShared);
       if (!sharedFile) throw new Error(`No shared stylesheet in ${outDir}/assets/css`);
       if (!features) throw new Error('The site features were not read before the build');
-      const pageClasses = new Map(
-        readers
-          .filter(({kind}) => kind === 'html')
-          .map(({file, text}) => [file, new Set(markupClasses(text))]),
+      const servedClasses = new Set(
+        readers.filter(({kind}) => kind === 'html').flatMap(({text}) => markupClasses(text)),
       );
-      const servedClasses = new Set([...pageClasses.values()].flatMap((classes) => [...classes]));
       const pruned = await pruneUnusedCss(
         await fs.readFile(sharedFile, 'utf8'),
         readers,
         unusedSelectors(features, servedClasses),
       );
-      const {rest: css, deferred: searchCss} = takeDeferredRules(
-        minified(
-          inlineConstantProperties(pruned, customPropertiesNamedIn(readers.map(({text}) => text))),
-        ),
-        deferredStylesheets.searchDropdown,
+      const css = minified(
+        inlineConstantProperties(pruned, customPropertiesNamedIn(readers.map(({text}) => text))),
       );
-      // Held back, they would leave markup a page is served with unstyled until then.
-      const served = selectorsMatching(searchCss, servedClasses);
-      if (served.length > 0)
-        throw new Error(`The search dropdown's rules style served markup: ${served.join(', ')}`);
-      // Pages that show no doc part get the stylesheet without their rules, and those apart.
-      const {rest: leanCss, taken: docPartsCss} = takeRulesRequiring(css, isDocPartClass);
-      const named = (name: string, text: string) => ({name: contentHashedName(name, text), text});
-      const [shared, lean, docParts, search] = [
-        named(path.basename(sharedFile), css),
-        named(path.basename(sharedFile), leanCss),
-        named(`${deferredStylesheets.docParts}.css`, docPartsCss),
-        named(`${deferredStylesheets.searchDropdown}.css`, searchCss),
-      ];
-      await Promise.all(
-        [shared, lean, docParts, search].map(({name, text}) =>
-          fs.writeFile(path.join(path.dirname(sharedFile), name), text),
-        ),
-      );
+      const shared = contentHashedName(path.basename(sharedFile), css);
+      await fs.writeFile(path.join(path.dirname(sharedFile), shared), css);
       await fs.rm(sharedFile);
       const href = (name: string) => `${baseUrl}assets/css/${name}`;
 
@@ -156,20 +118,11 @@ export default function stylesheetsPlugin({siteConfig}: LoadContext): Plugin {
               '',
             );
             const own = ownStylesheets.get(route) ?? ownStylesheets.get(`${route}/`) ?? [];
-            const showsDocParts = [...(pageClasses.get(file) ?? [])].some(isDocPartClass);
-            const first = href((showsDocParts ? shared : lean).name);
-            let html = text.replaceAll(href(path.basename(sharedFile)), first);
-            html = linkStylesheetsAfter(html, first, [href(search.name)], {
-              deferred: deferredStylesheets.searchDropdown,
-            });
-            if (!showsDocParts)
-              html = linkStylesheetsAfter(html, first, [href(docParts.name)], {
-                deferred: deferredStylesheets.docParts,
-              });
+            let html = text.replaceAll(href(path.basename(sharedFile)), href(shared));
             if (own.length > 0)
               html = linkStylesheetsAfter(
                 html,
-                showsDocParts ? first : href(docParts.name),
+                href(shared),
                 own.map((f) => baseUrl + f),
               );
             if (html !== text) await replaceFile(file, html);

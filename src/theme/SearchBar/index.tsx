@@ -1,15 +1,11 @@
 import React, {useEffect, useRef, type ReactNode} from 'react';
 import SearchBar from '@theme-original/SearchBar';
 import {translate} from '@docusaurus/Translate';
-import {deferredStylesheets, loadDeferredStylesheets} from '@site/src/lib/deferredStylesheets';
-
-const loadDropdownStyles = () => loadDeferredStylesheets(deferredStylesheets.searchDropdown);
 
 // Works around @easyops-cn/docusaurus-search-local 0.55 (client/theme/SearchBar/SearchBar.jsx):
 // the input has a literal aria-label="Search" while its placeholder is translated, so French
 // pages had an English accessible name. Remove once the plugin translates the label; the
 // search spec's French test finds the box by its French name.
-// It also fetches the dropdown's styles when the plugin fetches its code: on hover, touch or focus.
 export default function SearchBarWrapper(): ReactNode {
   const container = useRef<HTMLDivElement>(null);
   const label = translate({id: 'theme.SearchBar.label', message: 'Search'});
@@ -17,12 +13,7 @@ export default function SearchBarWrapper(): ReactNode {
     container.current?.querySelector('input')?.setAttribute('aria-label', label);
   }, [label]);
   return (
-    <div
-      ref={container}
-      style={{display: 'contents'}}
-      onPointerOver={loadDropdownStyles}
-      onTouchStart={loadDropdownStyles}
-      onFocus={loadDropdownStyles}>
+    <div ref={container} style={{display: 'contents'}}>
       <SearchBar />
     </div>
   );

@@ -40,15 +40,11 @@ export function routeStylesheets(
   return byRoute;
 }
 
-/**
- * The page with `hrefs` linked as stylesheets right after the stylesheet at `after`. Deferred
- * ones are linked disabled, which browsers do not fetch until a script enables them.
- */
+/** The page with `hrefs` linked as stylesheets right after the stylesheet at `after`. */
 export function linkStylesheetsAfter(
   html: string,
   after: string,
   hrefs: readonly string[],
-  {deferred}: {deferred?: string} = {},
 ): string {
   const link = new RegExp(
     `<link[^>]*href="?${after.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"?[^>]*>`,
@@ -56,7 +52,6 @@ export function linkStylesheetsAfter(
   const match = link.exec(html);
   if (!match) throw new Error(`No stylesheet link to ${after} in the page`);
   const end = match.index + match[0].length;
-  const attributes = deferred ? ` data-deferred="${deferred}" disabled` : '';
-  const links = hrefs.map((href) => `<link rel="stylesheet" href="${href}"${attributes}>`).join('');
+  const links = hrefs.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
   return html.slice(0, end) + links + html.slice(end);
 }

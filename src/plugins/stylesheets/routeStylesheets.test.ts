@@ -52,12 +52,6 @@ describe('linkStylesheetsAfter', () => {
     );
   });
 
-  it('links deferred stylesheets disabled, under their group', () => {
-    expect(
-      linkStylesheetsAfter(page, '/fr/assets/css/styles.1.css', ['/s.css'], {deferred: 'x'}),
-    ).toContain('styles.1.css><link rel="stylesheet" href="/s.css" data-deferred="x" disabled><');
-  });
-
   it('refuses a page without the shared stylesheet rather than leave it unstyled', () => {
     expect(() => linkStylesheetsAfter(page, '/assets/css/styles.2.css', ['/a.css'])).toThrow(
       /styles\.2\.css/,

@@ -1,4 +1,4 @@
-// Sites for the unit tests of what features decide (unusedTranslations, unusedSelectors).
+// Sites for the unit tests of what features decide (unusedSelectors).
 import type {SiteFeatures} from './siteFeatures';
 
 /** A site with none of the optional features: one docs version, no blog, tags or extras. */
@@ -9,8 +9,6 @@ export const bareSite: SiteFeatures = {
   docVersions: 1,
   lastUpdated: false,
   editLinks: false,
-  unlistedDocs: false,
-  searchContexts: false,
   hideableSidebar: false,
   navbarStyle: false,
 };
@@ -23,8 +21,6 @@ export const fullSite: SiteFeatures = {
   docVersions: 2,
   lastUpdated: true,
   editLinks: true,
-  unlistedDocs: true,
-  searchContexts: true,
   hideableSidebar: true,
   navbarStyle: true,
 };

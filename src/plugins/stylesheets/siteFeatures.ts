@@ -1,8 +1,34 @@
 import type {DocusaurusConfig} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {ThemeConfig} from '@docusaurus/theme-common';
-import {searchOptions} from '../config/searchOptions';
-import type {SiteFeatures} from '../lib/siteFeatures';
+
+/**
+ * What the built site has that decides whether parts of the theme can ever show: their styles
+ * are left out when it lacks them (unusedSelectors.ts).
+ */
+export interface SiteFeatures {
+  blog: boolean;
+  docTags: boolean;
+  /** Category pages listing their docs as cards. */
+  generatedIndexPages: boolean;
+  docVersions: number;
+  lastUpdated: boolean;
+  editLinks: boolean;
+  /** A docs sidebar the reader can collapse (`themeConfig.docs.sidebar.hideable`). */
+  hideableSidebar: boolean;
+  /** A dark or primary-coloured navbar (`themeConfig.navbar.style`). */
+  navbarStyle: boolean;
+}
+
+/** Whether the site has a feature: a second docs version counts, one alone does not. */
+export const hasFeature = (value: boolean | number): boolean =>
+  typeof value === 'number' ? value > 1 : value;
+
+/** The features a site's parts belong to, and those it lacks. */
+export const missingFeatures = (features: SiteFeatures): Array<keyof SiteFeatures> =>
+  (Object.keys(features) as Array<keyof SiteFeatures>).filter(
+    (feature) => !hasFeature(features[feature]),
+  );
 
 /** Every plugin's loaded content, by plugin name and id, as `allContentLoaded` gets it. */
 export type AllContent = Record<string, Record<string, unknown> | undefined>;
@@ -33,8 +59,6 @@ export function siteFeaturesOf(allContent: AllContent, siteConfig: DocusaurusCon
       (doc) => doc.lastUpdatedAt !== undefined || doc.lastUpdatedBy !== undefined,
     ),
     editLinks: docs.some((doc) => Boolean(doc.editUrl)),
-    unlistedDocs: docs.some((doc) => doc.unlisted),
-    searchContexts: 'searchContextByPaths' in searchOptions,
     hideableSidebar: Boolean(themeConfig.docs?.sidebar?.hideable),
     navbarStyle: Boolean(themeConfig.navbar?.style),
   };

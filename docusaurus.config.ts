@@ -4,7 +4,7 @@ import {readSiteEnv} from './src/config/siteEnv';
 import {searchOptions} from './src/config/searchOptions';
 import {announcement} from './src/config/announcement';
 import {additionalPrismLanguages} from './src/config/codeThemes';
-import {colourlessPrismTheme} from './src/lib/codeThemeCss';
+import {colourlessPrismTheme} from './src/plugins/codeThemeCss/codeThemeCss';
 import codeThemeCss from './src/plugins/codeThemeCss';
 import {socialCardFile} from './src/config/socialCard';
 import {siteScripts} from './src/config/scripts';

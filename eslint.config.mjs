@@ -26,6 +26,35 @@ export default tseslint.config(
     },
   },
   {
+    // Code the browser runs: the build-only packages (Node's modules, CSS and HTML tooling, the
+    // Markdown pipeline, browsers) would break or bloat the bundle.
+    files: [
+      'src/{components,theme,session,data,lib,widgetTheme}/**/*.{ts,tsx}',
+      'src/plugins/*/clientModule.ts',
+      'src/plugins/lightFirstScript/{progressBar,utilsCommon}.ts',
+      'src/plugins/prefetchOnIntent/prefetchOnIntent.ts',
+    ],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(node:.*|fs|path|os|child_process|crypto|zlib)$',
+              message: 'Node modules are for build code: the browser bundle has none.',
+            },
+            {
+              regex:
+                '^(postcss|postcss-.*|purgecss|lightningcss|parse5|jsdom|unified|remark-.*|mdast-.*|mermaid|mermaid-isomorphic|playwright|@playwright/.*|tsx|gray-matter)(/.*)?$',
+              message: 'A build-time package: keep it in src/plugins/, src/config/ or scripts/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures declare their dependencies with an object pattern, empty when there are none.
     files: ['tests/**/*.ts'],
     rules: {'no-empty-pattern': 'off'},

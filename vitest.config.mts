@@ -63,6 +63,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'dashboard-stub/**/*.test.ts',
             'deploy/**/*.test.ts',
+            'tests/upstream/**/*.test.ts',
           ],
           exclude: [...contentChecks, ...nginxChecks],
           environment: 'node',

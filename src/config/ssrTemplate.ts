@@ -1,4 +1,4 @@
-import {loadScriptsAfterFirstPaint} from '../lib/loadScriptsAfterFirstPaint';
+import {loadScriptsAfterFirstPaint} from './loadScriptsAfterFirstPaint';
 
 /**
  * The HTML every page is rendered into: Docusaurus's own template (same data, same order),

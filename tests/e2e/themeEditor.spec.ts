@@ -283,4 +283,3 @@ test('the editor styles come with its page only, also when a reader navigates to
     expect.stringMatching(/^\/assets\/css\/[0-9a-f]+\.[0-9a-f]{8}\.css$/),
   ]);
 });
-

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {darkCodeTheme, lightCodeTheme} from '../../config/codeThemes';
-import {codeThemeCss} from '../../lib/codeThemeCss';
+import {codeThemeCss} from './codeThemeCss';
 
 /**
  * The code colours of both modes as a stylesheet (themeConfig.prism gets a colourless theme):

@@ -16,7 +16,8 @@ export const isPageOnlyStyle = (identifier: string): boolean =>
   pageOnlyComponents.some((folder) => identifier.includes(folder));
 
 /**
- * The browser bundle's split: Docusaurus puts every stylesheet into the one file each page links;
+ * The browser bundle's split: Docusaurus puts every stylesheet into the one file each page links
+ * (its `styles` cache group: facebook/docusaurus#2006, and #6228 for splitting it upstream);
  * the page-only components' styles stay with their page's code instead, and the runtime fetches
  * them with that code, before the page renders.
  */

@@ -2,9 +2,11 @@ import {missingFeatures, type SiteFeatures} from './siteFeatures';
 
 /**
  * Class names (module classes by their name before the hash) of the theme parts each feature
- * shows. Bundled theme code names them all, so pruning by what scripts name keeps them.
+ * shows. Bundled theme code names them all, so pruning by what scripts name keeps them. They are
+ * theme-classic's and Infima's own names: tests/upstream/assumptions.test.ts checks that each
+ * still names a class of the installed theme (a stale one only leaves rules in).
  */
-const classesOf: Partial<Record<keyof SiteFeatures, readonly RegExp[]>> = {
+export const classesOf: Partial<Record<keyof SiteFeatures, readonly RegExp[]>> = {
   blog: [/^pagination(__|$)/],
   docTags: [/^(tag|tags|tagRegular|tagWithCount)_/],
   // The version badge.
@@ -23,7 +25,7 @@ const classesOf: Partial<Record<keyof SiteFeatures, readonly RegExp[]>> = {
 };
 
 /** theme-classic's Details, which shows only in the markup of pages that hold a `<details>`. */
-const detailsClasses = /^(details|collapsibleContent|isBrowser)_/;
+export const detailsClasses = /^(details|collapsibleContent|isBrowser)_/;
 
 /**
  * Selectors whose rules can never apply: the parts of features the site lacks, and Details while

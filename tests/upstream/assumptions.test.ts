@@ -1,0 +1,197 @@
+// Every place the site leans on something Docusaurus or a plugin does not document, checked
+// against the installed packages. When one fails after an upgrade, its `then` line says what to
+// do; each is here so that an upgrade finds them all in one run. Documented extension points
+// (swizzle wraps marked safe, plugin lifecycles, `configureWebpack`, `ssrTemplate`) are not listed.
+import fs from 'node:fs';
+import path from 'node:path';
+import * as utilsCommonIndex from '@docusaurus/utils-common';
+import * as utilsCommonStandIn from '../../src/plugins/lightFirstScript/utilsCommon';
+import {ssrTemplate} from '../../src/config/ssrTemplate';
+import {classesOf, detailsClasses} from '../../src/plugins/stylesheets/unusedSelectors';
+
+/** A file of an installed package, where npm put it. */
+const packageFile = (pkg: string, file: string): string => path.resolve('node_modules', pkg, file);
+const read = (pkg: string, file: string): string => fs.readFileSync(packageFile(pkg, file), 'utf8');
+
+/** Every class theme-classic's stylesheets and Infima's define (module classes as `name_`). */
+function themeClasses(): string[] {
+  const classesIn = (css: string) => Array.from(css.matchAll(/\.([a-zA-Z][\w-]*)/g), ([, n]) => n!);
+  const cssDir = packageFile('@docusaurus/theme-classic', 'lib/theme');
+  const modules = fs
+    .readdirSync(cssDir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.css'))
+    .flatMap((file) =>
+      classesIn(fs.readFileSync(path.join(cssDir, file), 'utf8')).map((name) =>
+        // CSS-module classes ship hashed, as `name_hash`.
+        file.endsWith('.module.css') ? `${name}_` : name,
+      ),
+    );
+  return [...modules, ...classesIn(read('infima', 'dist/css/default/default.css'))];
+}
+
+/** The `it.<name>` data an SSR template reads. */
+const templateData = (template: string): string[] =>
+  [...new Set([...template.matchAll(/\bit\.(\w+)/g)].map(([, name = '']) => name))].sort();
+
+describe('Docusaurus core', () => {
+  it(
+    'renders pages with the data our SSR template reads (src/config/ssrTemplate.ts, a copy of ' +
+      'core/lib/ssg/ssgTemplate.html.js that loads the bundle after first paint); ' +
+      'then: copy the new default again and keep its one change',
+    () => {
+      expect(templateData(ssrTemplate)).toEqual(
+        templateData(read('@docusaurus/core', 'lib/ssg/ssgTemplate.html.js')),
+      );
+    },
+  );
+
+  it(
+    'puts every stylesheet into one `styles` cache group, which src/plugins/stylesheets/' +
+      'pageOnlyStyles.ts narrows (facebook/docusaurus#2006, #6228); ' +
+      'then: find where CSS chunks are grouped now and keep the editor’s styles out of it',
+    () => {
+      const base = read('@docusaurus/core', 'lib/webpack/base.js');
+      expect(base).toMatch(/styles:\s*\{\s*name:\s*'styles'/);
+    },
+  );
+
+  it(
+    'writes client-manifest.json and routesChunkNames.json into the generated files, which the ' +
+      'stylesheet plugin reads to link a page’s own stylesheets (Docusaurus leaves them out of ' +
+      'the HTML, #6228); then: read the chunk files from the new place or drop page-only styles',
+    () => {
+      expect(read('@docusaurus/core', 'lib/webpack/client.js')).toContain('client-manifest.json');
+      expect(read('@docusaurus/core', 'lib/server/codegen/codegenRoutes.js')).toContain(
+        'routesChunkNames.json',
+      );
+    },
+  );
+
+  it(
+    'assigns window.docusaurus, with prefetch and preload, after the client modules ran: ' +
+      'src/plugins/prefetchOnIntent catches the assignment to prefetch on intent instead of on ' +
+      'sight (the viewport prefetch came with facebook/docusaurus#1375); then: drop the plugin ' +
+      'if Link gained a prefetch option, else find the new hook',
+    () => {
+      expect(read('@docusaurus/core', 'lib/client/clientEntry.js')).toMatch(
+        /window\.docusaurus\s*=\s*docusaurus/,
+      );
+      const api = read('@docusaurus/core', 'lib/client/docusaurus.js');
+      for (const name of ['prefetch', 'preload']) expect(api).toMatch(new RegExp(`\\b${name},`));
+    },
+  );
+
+  it(
+    'tells an MDX file which bundle compiles it in `file.data.compilerName` (src/plugins/' +
+      'diagrams/remarkDiagrams.ts picks the image loader by it); then: find the new field',
+    () => {
+      expect(read('@docusaurus/mdx-loader', 'lib/processor.js')).toContain('compilerName');
+    },
+  );
+});
+
+describe('@docusaurus/utils-common', () => {
+  it(
+    'has a CommonJS index that requires all of tslib, which is why the browser gets its ' +
+      'modules through src/plugins/lightFirstScript/utilsCommon.ts; then: if tslib is gone, ' +
+      'delete the stand-in and its alias',
+    () => {
+      expect(read('@docusaurus/utils-common', 'lib/index.js')).toContain('tslib');
+    },
+  );
+
+  const browserExports = Object.keys(utilsCommonIndex).filter(
+    (name) => typeof (utilsCommonIndex as Record<string, unknown>)[name] === 'function',
+  );
+  it.each(browserExports)(
+    'exports %s, which the stand-in exports too, the same function (a missing one breaks every Link)',
+    (name) => {
+      expect((utilsCommonStandIn as Record<string, unknown>)[name]).toBe(
+        (utilsCommonIndex as Record<string, unknown>)[name],
+      );
+    },
+  );
+});
+
+describe('theme-classic', () => {
+  it(
+    'registers every extra Prism grammar and the progress bar as client modules, which ' +
+      'src/plugins/lightFirstScript replaces (prism-include-languages, nprogress); ' +
+      'then: alias the new module names',
+    () => {
+      const theme = read('@docusaurus/theme-classic', 'lib/index.js');
+      for (const module of ['./prism-include-languages', './nprogress']) {
+        expect(theme).toContain(`'${module}'`);
+        expect(fs.existsSync(packageFile('@docusaurus/theme-classic', `lib/${module}.js`))).toBe(
+          true,
+        );
+      }
+    },
+  );
+
+  it.each(['CodeBlock', 'Tabs'])(
+    'remounts %s once the page runs (key={String(isBrowser)}), which is why src/theme rewrites ' +
+      'it; then: if upstream stopped, delete our copy and run tests/e2e/layout and tabs specs',
+    (component) => {
+      expect(read('@docusaurus/theme-classic', `lib/theme/${component}/index.js`)).toContain(
+        'key={String(isBrowser)}',
+      );
+    },
+  );
+
+  it.each([
+    'useCodeBlockContext',
+    'CodeBlockContextProvider',
+    'useAnnouncementBar',
+    'sanitizeTabsChildren',
+    'TabsProvider',
+    'useScrollPositionBlocker',
+    'useTabs',
+    'useTabsContextValue',
+  ])(
+    'theme-common/internal still exports %s, which src/theme imports; then: import it from ' +
+      'where upstream moved it',
+    (name) => {
+      expect(read('@docusaurus/theme-common', 'lib/internal.d.ts')).toMatch(
+        new RegExp(`\\b${name}\\b`),
+      );
+    },
+  );
+
+  it.each([...Object.values(classesOf).flat(), detailsClasses])(
+    'styles a part the site may lack with a class matching %s (src/plugins/stylesheets/' +
+      'unusedSelectors.ts drops its rules); then: rename the pattern after the new class',
+    (pattern) => {
+      expect(themeClasses().some((name) => pattern.test(name))).toBe(true);
+    },
+  );
+});
+
+describe('@easyops-cn/docusaurus-search-local', () => {
+  const searchTheme = (file: string) =>
+    read('@easyops-cn/docusaurus-search-local', `dist/client/client/theme/${file}`);
+
+  it(
+    'labels the search input with a literal aria-label="Search" (src/theme/SearchBar sets the ' +
+      'translated one); then: if the label is translated upstream, delete the wrap',
+    () => {
+      expect(searchTheme('SearchBar/SearchBar.jsx')).toContain('aria-label="Search"');
+    },
+  );
+
+  it(
+    'draws the results page without a <main> landmark (src/theme/SearchPage adds one); ' +
+      'then: if upstream has one, delete the wrap',
+    () => {
+      expect(searchTheme('SearchPage/SearchPage.jsx')).not.toContain('<main');
+    },
+  );
+
+  it(
+    'keeps the results page’s styles in SearchPage/SearchPage.module.css, which ' +
+      'pageOnlyStyles.ts keeps on that page; then: point pageOnlyStyles at the new file',
+    () => {
+      expect(searchTheme('SearchPage/SearchPage.module.css')).toContain('searchResultItem');
+    },
+  );
+});

@@ -4,8 +4,12 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {paletteKeys, themeComponents} from '@site/src/data/themeKeys';
 import InlineText from '@site/src/components/FactTables/InlineText';
 import WidgetPreview from '@site/src/components/WidgetPreview';
-import {contrastChecks, formatRatio, type ContrastCheck} from '@site/src/lib/theme/contrastChecks';
-import {getColour, overrideCount, setColour} from '@site/src/lib/theme/edit';
+import {
+  contrastChecks,
+  formatRatio,
+  type ContrastCheck,
+} from '@site/src/widgetTheme/contrastChecks';
+import {getColour, overrideCount, setColour} from '@site/src/widgetTheme/edit';
 import {
   componentNames,
   componentStates,
@@ -17,17 +21,17 @@ import {
   type PaletteColourKey,
   type Theme,
   type ThemeMode,
-} from '@site/src/lib/theme/model';
-import {defaultTheme, matchingPreset, presets} from '@site/src/lib/theme/presets';
+} from '@site/src/widgetTheme/model';
+import {defaultTheme, matchingPreset, presets} from '@site/src/widgetTheme/presets';
 import {
   resolveTheme,
   stateColour,
   switchMode,
   type ResolvedTheme,
-} from '@site/src/lib/theme/resolve';
-import type {HashDecoding} from '@site/src/lib/theme/shareHash';
-import {themeJson} from '@site/src/lib/theme/snippets';
-import {parseTheme, type LocatedIssue} from '@site/src/lib/theme/validate';
+} from '@site/src/widgetTheme/resolve';
+import type {HashDecoding} from '@site/src/widgetTheme/shareHash';
+import {themeJson} from '@site/src/widgetTheme/snippets';
+import {parseTheme, type LocatedIssue} from '@site/src/widgetTheme/validate';
 import ColourField from './ColourField';
 import JsonEditor from './JsonEditor';
 import Output from './Output';

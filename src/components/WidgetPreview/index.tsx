@@ -1,8 +1,8 @@
 import React, {useMemo, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
-import type {Theme, ThemeState} from '@site/src/lib/theme/model';
-import {resolveTheme} from '@site/src/lib/theme/resolve';
+import type {Theme, ThemeState} from '@site/src/widgetTheme/model';
+import {resolveTheme} from '@site/src/widgetTheme/resolve';
 import {
   AudioIcon,
   BrambleMark,

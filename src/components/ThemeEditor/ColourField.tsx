@@ -1,8 +1,8 @@
 import React, {useId, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
-import {isHexColour, toLongHex, type ColourPath} from '@site/src/lib/theme/model';
-import {formatRatio, type ContrastCheck} from '@site/src/lib/theme/contrastChecks';
+import {isHexColour, toLongHex, type ColourPath} from '@site/src/widgetTheme/model';
+import {formatRatio, type ContrastCheck} from '@site/src/widgetTheme/contrastChecks';
 import {pairName} from './messages';
 import styles from './styles.module.css';
 

@@ -1,7 +1,7 @@
 import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
-import type {LocatedIssue} from '@site/src/lib/theme/validate';
+import type {LocatedIssue} from '@site/src/widgetTheme/validate';
 import type {JsonEditorHandle} from './codeMirror';
 import {issueMessage, issuePlace} from './messages';
 import styles from './styles.module.css';

@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import {act, fireEvent, render, screen, within} from '@testing-library/react';
 import {renderToString} from 'react-dom/server';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import {encodeThemeHash} from '@site/src/lib/theme/shareHash';
+import {encodeThemeHash} from '@site/src/widgetTheme/shareHash';
 import ThemeEditor from '.';
 
 const history = {replace: vi.fn()};

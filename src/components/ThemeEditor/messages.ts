@@ -1,10 +1,10 @@
 /** The editor's sentences about problems and colour pairs, in the reader's language. */
 import {translate} from '@docusaurus/Translate';
-import type {JsonSyntaxReason} from '@site/src/lib/theme/jsonWithPositions';
-import type {ContrastPairId} from '@site/src/lib/theme/contrastChecks';
-import type {LocatedIssue} from '@site/src/lib/theme/validate';
-import type {HashDecoding} from '@site/src/lib/theme/shareHash';
-import type {PresetId} from '@site/src/lib/theme/presets';
+import type {JsonSyntaxReason} from '@site/src/widgetTheme/jsonWithPositions';
+import type {ContrastPairId} from '@site/src/widgetTheme/contrastChecks';
+import type {LocatedIssue} from '@site/src/widgetTheme/validate';
+import type {HashDecoding} from '@site/src/widgetTheme/shareHash';
+import type {PresetId} from '@site/src/widgetTheme/presets';
 
 function syntaxMessage(reason: JsonSyntaxReason): string {
   switch (reason) {

@@ -1,7 +1,7 @@
 import {useEffect, useRef} from 'react';
 import {useHistory} from '@docusaurus/router';
-import type {Theme} from '@site/src/lib/theme/model';
-import {decodeThemeHash, encodeThemeHash, type HashDecoding} from '@site/src/lib/theme/shareHash';
+import type {Theme} from '@site/src/widgetTheme/model';
+import {decodeThemeHash, encodeThemeHash, type HashDecoding} from '@site/src/widgetTheme/shareHash';
 
 /** How long the theme must stay unchanged before the URL follows it. */
 const writeDelayMs = 400;

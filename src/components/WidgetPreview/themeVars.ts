@@ -1,6 +1,6 @@
 import type {CSSProperties} from 'react';
-import {componentNames, componentStates, stateColourKeys} from '@site/src/lib/theme/model';
-import {stateColour, type ResolvedTheme} from '@site/src/lib/theme/resolve';
+import {componentNames, componentStates, stateColourKeys} from '@site/src/widgetTheme/model';
+import {stateColour, type ResolvedTheme} from '@site/src/widgetTheme/resolve';
 
 /**
  * The merged theme as CSS custom properties, so the preview's stylesheet draws

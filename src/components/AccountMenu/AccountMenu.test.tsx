@@ -1,5 +1,5 @@
-import React, {type ReactNode} from 'react';
-import {fireEvent, render, screen} from '@testing-library/react';
+import React, {type ReactElement, type ReactNode} from 'react';
+import {fireEvent, render, screen, waitFor, type RenderResult} from '@testing-library/react';
 import {beforeEach, describe, expect, it, vi} from 'vitest';
 import type {SessionState} from '@site/src/session/SessionProvider';
 import LoginNavbarItem from '@site/src/components/LoginNavbarItem';
@@ -47,6 +47,13 @@ beforeEach(() => {
   };
 });
 
+/** Renders the navbar item and waits for the account menu, whose code loads once logged in. */
+async function renderLoggedIn(ui: ReactElement = <LoginNavbarItem />): Promise<RenderResult> {
+  const result = render(ui);
+  await waitFor(() => expect(result.container.textContent).not.toBe(''));
+  return result;
+}
+
 const accountButton = () => screen.getByRole('button', {name: /ada@bramble\.example/});
 
 describe('the navbar session item', () => {
@@ -60,15 +67,15 @@ describe('the navbar session item', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('is a closed account button naming the email once logged in', () => {
-    render(<LoginNavbarItem />);
+  it('is a closed account button naming the email once logged in', async () => {
+    await renderLoggedIn();
     expect(screen.queryByRole('link', {name: 'Login'})).toBeNull();
     expect(accountButton()).toHaveAccessibleName('Account: ada@bramble.example');
     expect(accountButton()).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('opens a panel with the picker, the dashboard and Log out back to this page', () => {
-    render(<LoginNavbarItem />);
+  it('opens a panel with the picker, the dashboard and Log out back to this page', async () => {
+    await renderLoggedIn();
     fireEvent.click(accountButton());
     expect(accountButton()).toHaveAttribute('aria-expanded', 'true');
     const panel = document.getElementById(accountButton().getAttribute('aria-controls')!)!;
@@ -86,8 +93,8 @@ describe('the navbar session item', () => {
     expect(logout).toHaveAttribute('target', '_self');
   });
 
-  it('closes on Escape, giving focus back to its button', () => {
-    render(<LoginNavbarItem />);
+  it('closes on Escape, giving focus back to its button', async () => {
+    await renderLoggedIn();
     fireEvent.click(accountButton());
     screen.getByRole('link', {name: 'Log out'}).focus();
     fireEvent.keyDown(screen.getByRole('link', {name: 'Log out'}), {key: 'Escape'});
@@ -95,8 +102,8 @@ describe('the navbar session item', () => {
     expect(accountButton()).toHaveFocus();
   });
 
-  it('closes on a click elsewhere', () => {
-    render(
+  it('closes on a click elsewhere', async () => {
+    await renderLoggedIn(
       <>
         <LoginNavbarItem />
         <p>elsewhere</p>
@@ -107,21 +114,21 @@ describe('the navbar session item', () => {
     expect(accountButton()).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('shows an email full of markup as text', () => {
+  it('shows an email full of markup as text', async () => {
     session = {...session, email: '<img src=x onerror=alert(1)>@x.example'};
-    const {container} = render(<LoginNavbarItem />);
+    const {container} = await renderLoggedIn();
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByRole('button')).toHaveTextContent('<img src=x onerror=alert(1)>@x.example');
   });
 
-  it('says "Your account" when the dashboard gave no email', () => {
+  it('says "Your account" when the dashboard gave no email', async () => {
     session = {...session, email: null};
-    render(<LoginNavbarItem />);
+    await renderLoggedIn();
     expect(screen.getByRole('button')).toHaveAccessibleName('Account: Your account');
   });
 
-  it('in the mobile menu lists the account, the picker and both links', () => {
-    render(
+  it('in the mobile menu lists the account, the picker and both links', async () => {
+    await renderLoggedIn(
       <ul>
         <LoginNavbarItem mobile />
       </ul>,

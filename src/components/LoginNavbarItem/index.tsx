@@ -1,10 +1,13 @@
-import React, {type ReactNode} from 'react';
+import React, {lazy, Suspense, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import AccountMenu from '@site/src/components/AccountMenu';
 import {useSession} from '@site/src/session/SessionProvider';
 import {useLoginUrl} from '@site/src/session/useLoginUrl';
+
+// Only a logged-in visitor sees the menu, and never in the server's HTML: its code and styles
+// (with the site picker's) come once a session exists, not in every page's first script.
+const AccountMenu = lazy(() => import('@site/src/components/AccountMenu'));
 
 interface Props {
   /** Set by the navbar when the item is drawn in the mobile menu. */
@@ -20,7 +23,13 @@ interface Props {
 export default function LoginNavbarItem({mobile = false, className}: Props): ReactNode {
   const {loggedIn} = useSession();
   const href = useLoginUrl();
-  if (loggedIn) return <AccountMenu mobile={mobile} className={className} />;
+  if (loggedIn) {
+    return (
+      <Suspense fallback={null}>
+        <AccountMenu mobile={mobile} className={className} />
+      </Suspense>
+    );
+  }
   const label = (
     <Translate id="navbar.login.label" description="The navbar link to the dashboard login page">
       Login

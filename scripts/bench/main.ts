@@ -16,6 +16,7 @@ import {testAnalyticsScriptUrl, testDashboardPort, testDashboardUrl} from '../..
 import {logInAsDemo} from '../demoLogin';
 import {startAnalyticsServer} from './analyticsServer';
 import {checkBudgets} from './budgetChecks';
+import {resultsMarkdown} from './resultsMarkdown';
 import {coldBuild} from './coldBuild';
 import {measureKeysVisible} from './keysVisible';
 import {lighthouseRuns} from './lighthouseRuns';
@@ -138,6 +139,7 @@ async function main(): Promise<void> {
     );
     const budgets = readBudgets();
     const checks = checkBudgets(results, budgets);
+    fs.writeFileSync('bench/results.md', resultsMarkdown(results, checks));
     console.table(
       checks.map((c) => ({
         budget: c.name,
@@ -155,7 +157,7 @@ async function main(): Promise<void> {
     console.log(
       breaches.length === 0
         ? 'Every budget holds.'
-        : `${breaches.length} budget(s) breached; results in bench/results.json`,
+        : `${breaches.length} budget(s) breached; results in bench/results.md and bench/results.json`,
     );
     process.exitCode = breaches.length === 0 ? 0 : 1;
   } finally {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {mdxToMarkdown, twinComponents} from './mdxToMarkdown';
 import {docsDir, twinSite} from './twinSite.fixtures';
-import {factConverters} from './factTables';
+import {factConverters} from './factComponents';
+import {factTables} from '../../components/FactTables/definitions';
 import {siteMdxComponentNames, mdxRegistryFile} from '../../../scripts/mdxRegistry';
 import {verifyErrorCodes} from '../../data/verifyErrorCodes';
 
@@ -170,7 +171,16 @@ describe('mdxToMarkdown', () => {
 
   it('has a Markdown form for every component of the MDX registry', () => {
     const registered = siteMdxComponentNames(fs.readFileSync(mdxRegistryFile, 'utf8'));
-    const known = new Set<string>([...twinComponents, ...Object.keys(factConverters)]);
+    const known = new Set<string>([...twinComponents, ...factConverters.keys()]);
     expect(registered.filter((name) => !known.has(name))).toEqual([]);
+  });
+
+  it('has a definition for every registered table, and a registered tag for every definition', () => {
+    const registered = siteMdxComponentNames(fs.readFileSync(mdxRegistryFile, 'utf8'));
+    const tables = registered.filter((name) => name.endsWith('Table'));
+    // Not vacuous: the registry is read, and it lists the tables pages use.
+    expect(tables).toContain('VerifyErrorCodeTable');
+    expect(tables.filter((name) => !factTables.has(name))).toEqual([]);
+    expect([...factTables.keys()].filter((name) => !registered.includes(name))).toEqual([]);
   });
 });

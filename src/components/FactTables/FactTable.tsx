@@ -13,7 +13,7 @@ interface Props<Row> {
   readonly rows: readonly Row[];
   readonly rowKey: (row: Row) => string;
   /** An anchor per row (an error code, a method), so other pages and the FAQ can link to it. */
-  readonly rowId?: (row: Row) => string;
+  readonly rowId?: (row: Row) => string | undefined;
 }
 
 /** A table of facts from `src/data`, laid out like the Markdown tables around it. */

@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import React from 'react';
 import {fireEvent, render, screen, within} from '@testing-library/react';
 import {describe, expect, it, vi} from 'vitest';
 import {languages} from '@site/src/data/languages';
@@ -8,20 +8,12 @@ vi.mock('@docusaurus/useDocusaurusContext', () => ({
   default: () => ({i18n: {currentLocale: 'fr'}}),
 }));
 vi.mock('@docusaurus/useBrokenLinks', () => ({default: () => ({collectAnchor: () => {}})}));
+// The cell renderer imports Link for the tables that link; this one draws none.
+vi.mock('@docusaurus/Link', () => ({default: () => null}));
 // The English message with its values, as Docusaurus shows it without a translation file.
-vi.mock('@docusaurus/Translate', () => {
-  const fill = (message: string, values: Record<string, ReactNode> = {}): ReactNode[] =>
-    message.split(/(\{\w+\})/).map((part, i) => {
-      const name = /^\{(\w+)\}$/.exec(part)?.[1];
-      return <React.Fragment key={i}>{name ? values[name] : part}</React.Fragment>;
-    });
-  return {
-    default: ({children, values}: {children: string; values?: Record<string, ReactNode>}) => (
-      <>{fill(children, values)}</>
-    ),
-    translate: ({message}: {message: string}) => message,
-  };
-});
+vi.mock('@docusaurus/Translate', async () =>
+  (await import('./translateMock.fixtures')).translateModule(() => undefined),
+);
 
 const rows = (): HTMLElement[] => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 

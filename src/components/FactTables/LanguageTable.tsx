@@ -3,9 +3,8 @@ import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {languages} from '@site/src/data/languages';
 import {filterLanguages} from '@site/src/lib/filterLanguages';
-import FactTable from './FactTable';
-import {CodeHeader} from './columns';
-import {useFactLocale} from './useFactLocale';
+import {languageTable} from './definitions/LanguageTable';
+import {DefinedFactTable} from './factTableComponent';
 import styles from './LanguageTable.module.css';
 
 const hlParameter = 'hl';
@@ -15,11 +14,12 @@ const hlParameter = 'hl';
  * the language itself, and a field that narrows the long list as the reader types.
  */
 export default function LanguageTable(): ReactNode {
-  const localize = useFactLocale();
   const {currentLocale} = useDocusaurusContext().i18n;
   const [query, setQuery] = useState('');
   const fieldId = useId();
   const shown = filterLanguages(languages, query, currentLocale);
+  // The table's rows are keyed by language code.
+  const shownCodes = new Set(shown.map((language) => language.code));
   return (
     <div>
       <div className={styles.filter}>
@@ -52,31 +52,7 @@ export default function LanguageTable(): ReactNode {
         </output>
       </div>
       {shown.length > 0 ? (
-        <FactTable
-          rows={shown}
-          rowKey={(row) => row.code}
-          columns={[
-            {header: <CodeHeader />, cell: (row) => <code>{row.code}</code>},
-            {
-              header: <Translate id="factTable.languages.name">Language</Translate>,
-              cell: (row) => localize(row.name),
-            },
-            {
-              header: (
-                <Translate
-                  id="factTable.languages.native"
-                  description="Column: the language's name written in that language">
-                  Native name
-                </Translate>
-              ),
-              cell: (row) => (
-                <span lang={row.code} dir={row.direction ?? 'ltr'}>
-                  {row.native}
-                </span>
-              ),
-            },
-          ]}
-        />
+        <DefinedFactTable table={languageTable} keep={(row) => shownCodes.has(row.key)} />
       ) : (
         <p className={styles.none}>
           <Translate

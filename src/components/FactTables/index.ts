@@ -1,24 +1,49 @@
-// The fact tables pages use as global MDX components (registered in src/theme/MDXComponents).
-export {default as ClientErrorCodeTable} from './ClientErrorCodeTable';
-export {default as CspDirectiveTable} from './CspDirectiveTable';
+// The fact components pages use as global MDX components (registered in src/theme/MDXComponents).
+// Each table is declared once in definitions/ and drawn here; its Markdown twin comes from the same
+// definition (src/plugins/markdownTwins/factTableMarkdown.ts).
+import {clientErrorCodeTable} from './definitions/ClientErrorCodeTable';
+import {cspDirectiveTable} from './definitions/CspDirectiveTable';
+import {integrationTable} from './definitions/IntegrationTable';
+import {jsApiTable} from './definitions/JsApiTable';
+import {planComparisonTable} from './definitions/PlanComparisonTable';
+import {planSetupTable} from './definitions/PlanSetupTable';
+import {recaptchaErrorMappingTable} from './definitions/RecaptchaErrorMappingTable';
+import {recaptchaMappingTable} from './definitions/RecaptchaMappingTable';
+import {scriptParameterTable} from './definitions/ScriptParameterTable';
+import {sdkOptionTable} from './definitions/SdkOptionTable';
+import {sdkTable} from './definitions/SdkTable';
+import {serverLanguageTable} from './definitions/ServerLanguageTable';
+import {testKeyTable} from './definitions/TestKeyTable';
+import {themeComponentTable} from './definitions/ThemeComponentTable';
+import {themePaletteTable} from './definitions/ThemePaletteTable';
+import {verifyErrorCodeTable} from './definitions/VerifyErrorCodeTable';
+import {verifyRequestFieldTable} from './definitions/VerifyRequestFieldTable';
+import {verifyResponseFieldTable} from './definitions/VerifyResponseFieldTable';
+import {widgetAttributeTable} from './definitions/WidgetAttributeTable';
+import {widgetModeTable} from './definitions/WidgetModeTable';
+import {factTableComponent} from './factTableComponent';
+
 export {default as CspHeader} from './CspHeader';
-export {default as IntegrationTable} from './IntegrationTable';
-export {default as JsApiTable} from './JsApiTable';
 export {default as LanguageTable} from './LanguageTable';
-export {default as PlanComparisonTable} from './PlanComparisonTable';
-export {default as PlanSetupTable} from './PlanSetupTable';
-export {default as RecaptchaErrorMappingTable} from './RecaptchaErrorMappingTable';
-export {default as RecaptchaMappingTable} from './RecaptchaMappingTable';
-export {default as ServerLanguageTable} from './ServerLanguageTable';
-export {default as ScriptParameterTable} from './ScriptParameterTable';
 export {default as SdkInstall} from './SdkInstall';
-export {default as SdkOptionTable} from './SdkOptionTable';
-export {default as SdkTable} from './SdkTable';
-export {default as TestKeyTable} from './TestKeyTable';
-export {default as ThemeComponentTable} from './ThemeComponentTable';
-export {default as ThemePaletteTable} from './ThemePaletteTable';
-export {default as VerifyErrorCodeTable} from './VerifyErrorCodeTable';
-export {default as VerifyRequestFieldTable} from './VerifyRequestFieldTable';
-export {default as VerifyResponseFieldTable} from './VerifyResponseFieldTable';
-export {default as WidgetAttributeTable} from './WidgetAttributeTable';
-export {default as WidgetModeTable} from './WidgetModeTable';
+
+export const ClientErrorCodeTable = factTableComponent(clientErrorCodeTable);
+export const CspDirectiveTable = factTableComponent(cspDirectiveTable);
+export const IntegrationTable = factTableComponent(integrationTable);
+export const JsApiTable = factTableComponent(jsApiTable);
+export const PlanComparisonTable = factTableComponent(planComparisonTable);
+export const PlanSetupTable = factTableComponent(planSetupTable);
+export const RecaptchaErrorMappingTable = factTableComponent(recaptchaErrorMappingTable);
+export const RecaptchaMappingTable = factTableComponent(recaptchaMappingTable);
+export const ScriptParameterTable = factTableComponent(scriptParameterTable);
+export const SdkOptionTable = factTableComponent(sdkOptionTable);
+export const SdkTable = factTableComponent(sdkTable);
+export const ServerLanguageTable = factTableComponent(serverLanguageTable);
+export const TestKeyTable = factTableComponent(testKeyTable);
+export const ThemeComponentTable = factTableComponent(themeComponentTable);
+export const ThemePaletteTable = factTableComponent(themePaletteTable);
+export const VerifyErrorCodeTable = factTableComponent(verifyErrorCodeTable);
+export const VerifyRequestFieldTable = factTableComponent(verifyRequestFieldTable);
+export const VerifyResponseFieldTable = factTableComponent(verifyResponseFieldTable);
+export const WidgetAttributeTable = factTableComponent(widgetAttributeTable);
+export const WidgetModeTable = factTableComponent(widgetModeTable);

@@ -1,32 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {mdxToMarkdown, twinComponents, type TwinSite} from './mdxToMarkdown';
-import {factConverters} from './factTables';
+import {mdxToMarkdown, twinComponents} from './mdxToMarkdown';
+import {docsDir, twinSite} from './twinSite.fixtures';
+import {factConverters} from './factComponents';
+import {factTables} from '../../components/FactTables/definitions';
 import {siteMdxComponentNames, mdxRegistryFile} from '../../../scripts/mdxRegistry';
 import {verifyErrorCodes} from '../../data/verifyErrorCodes';
-
-const docsDir = path.resolve('docs');
-
-function messages(locale: string): Record<string, string> {
-  const file = path.resolve('i18n', locale, 'code.json');
-  const json = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, {message: string}>;
-  return Object.fromEntries(Object.entries(json).map(([id, entry]) => [id, entry.message]));
-}
-
-function site(locale: 'en' | 'fr'): TwinSite {
-  return {
-    locale,
-    siteUrl: 'https://docs.example.org',
-    baseUrl: locale === 'en' ? '/' : '/fr/',
-    dashboardUrl: 'https://dashboard.example.org',
-    messages: messages(locale),
-    permalinkOfFile: (file) =>
-      path.dirname(file) === docsDir
-        ? `${locale === 'en' ? '' : '/fr'}/${path.basename(file).replace(/\.mdx?$/, '')}`
-        : undefined,
-  };
-}
 
 /** The body of the twin of a page whose source is `body`, without the title and description. */
 function convert(body: string, locale: 'en' | 'fr' = 'en', permalink = '/api'): string {
@@ -38,7 +18,7 @@ function convert(body: string, locale: 'en' | 'fr' = 'en', permalink = '/api'): 
       sourcePath: path.join(docsDir, 'api.mdx'),
       source: `---\ntitle: T\n---\n\n${body}`,
     },
-    site(locale),
+    twinSite(locale),
   );
   return markdown.replace(/^# T\n\n> D\n\n/, '');
 }
@@ -54,7 +34,7 @@ describe('mdxToMarkdown', () => {
           sourcePath: path.join(docsDir, 'api.mdx'),
           source: '---\ntitle: Verify API\n---\n\nText.\n',
         },
-        site('en'),
+        twinSite('en'),
       ),
     ).toBe('# Verify API\n\n> Check tokens.\n\nText.\n');
   });
@@ -191,7 +171,16 @@ describe('mdxToMarkdown', () => {
 
   it('has a Markdown form for every component of the MDX registry', () => {
     const registered = siteMdxComponentNames(fs.readFileSync(mdxRegistryFile, 'utf8'));
-    const known = new Set<string>([...twinComponents, ...Object.keys(factConverters)]);
+    const known = new Set<string>([...twinComponents, ...factConverters.keys()]);
     expect(registered.filter((name) => !known.has(name))).toEqual([]);
+  });
+
+  it('has a definition for every registered table, and a registered tag for every definition', () => {
+    const registered = siteMdxComponentNames(fs.readFileSync(mdxRegistryFile, 'utf8'));
+    const tables = registered.filter((name) => name.endsWith('Table'));
+    // Not vacuous: the registry is read, and it lists the tables pages use.
+    expect(tables).toContain('VerifyErrorCodeTable');
+    expect(tables.filter((name) => !factTables.has(name))).toEqual([]);
+    expect([...factTables.keys()].filter((name) => !registered.includes(name))).toEqual([]);
   });
 });

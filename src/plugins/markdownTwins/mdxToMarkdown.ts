@@ -16,7 +16,8 @@ import {
   unwrapMdxCodeBlocks,
 } from '@docusaurus/utils';
 import {secretKeyPlaceholder, siteKeyPlaceholder} from '../../session/keys';
-import {factConverters, type ComponentProps} from './factTables';
+import type {GivenProps} from '../../components/FactTables/definitions/defineFactTable';
+import {factConverters} from './factComponents';
 import {code, markdownBlocks, paragraph, strong, text, type TwinLocale} from './markdownNodes';
 import {twinStrings} from './strings';
 
@@ -64,8 +65,8 @@ const admonitions = [
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
 /**
- * The site's global MDX components the twin writes itself; the fact tables are
- * in `factConverters`. A test holds the MDX registry to these two lists.
+ * The site's global MDX components the twin writes itself; the fact components
+ * are in `factConverters`. A test holds the MDX registry to these two lists.
  */
 export const twinComponents = [
   'SiteKey',
@@ -105,7 +106,7 @@ function expressionValue(node: LooseNode): unknown {
 }
 
 /** A JSX element's props as plain values: strings, and literal expressions (`plans={['pro']}`). */
-function propsOf(element: JsxElement): ComponentProps {
+function propsOf(element: JsxElement): GivenProps {
   const props: Record<string, unknown> = {};
   for (const attribute of element.attributes) {
     if (attribute.type !== 'mdxJsxAttribute') continue;
@@ -373,7 +374,7 @@ class TwinWriter implements TwinLocale {
       case 'ThemeEditor':
         return blocks(markdownBlocks(twinStrings.themeEditor, this.locale, {page: this.pageUrl}));
     }
-    const convert = element.name === null ? undefined : factConverters[element.name];
+    const convert = element.name === null ? undefined : factConverters.get(element.name);
     if (convert) return blocks(convert(propsOf(element), this));
     // An element the twin does not know (HTML, or a component imported by the page): its text stays.
     return children();

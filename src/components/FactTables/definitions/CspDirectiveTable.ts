@@ -1,0 +1,24 @@
+import {cspDirectives} from '../../../data/contentSecurityPolicy';
+import {code, inline, message} from './cells';
+import {defineFactTable} from './defineFactTable';
+
+/** The CSP directives Bramble needs, with the source to add and why. */
+export const cspDirectiveTable = defineFactTable({
+  name: 'CspDirectiveTable',
+  rows: () => cspDirectives,
+  rowKey: (row) => row.directive,
+  columns: () => [
+    {
+      header: message({id: 'factTable.csp.directive', message: 'Directive'}),
+      cell: (row) => code(row.directive),
+    },
+    {
+      header: message({id: 'factTable.csp.source', message: 'Source to add'}),
+      cell: (row) => code(row.source),
+    },
+    {
+      header: message({id: 'factTable.csp.why', message: 'Why'}),
+      cell: (row) => inline(row.why),
+    },
+  ],
+});

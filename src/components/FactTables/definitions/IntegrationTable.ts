@@ -1,0 +1,24 @@
+import {integrations} from '../../../data/integrations';
+import {inline, link, message} from './cells';
+import {defineFactTable} from './defineFactTable';
+
+/** The framework recipes at a glance: what each needs and where it checks the token. */
+export const integrationTable = defineFactTable({
+  name: 'IntegrationTable',
+  rows: () => integrations,
+  rowKey: (row) => row.id,
+  columns: () => [
+    {
+      header: message({id: 'factTable.integrations.recipe', message: 'Recipe'}),
+      cell: (row) => link(`#${row.id}`, row.name),
+    },
+    {
+      header: message({id: 'factTable.integrations.requires', message: 'Needs at least'}),
+      cell: (row) => row.requires.join(', '),
+    },
+    {
+      header: message({id: 'factTable.integrations.verifiesIn', message: 'Verifies the token in'}),
+      cell: (row) => inline(row.verifiesIn),
+    },
+  ],
+});

@@ -1,0 +1,39 @@
+import {
+  planFeatures,
+  planIncludes,
+  planNames,
+  type PlanFeature,
+  type PlanId,
+} from '../../../data/plans';
+import {inline, link, message, type UiMessage} from './cells';
+import {defineFactTable} from './defineFactTable';
+import {isPlanId} from './planProps';
+import {featureHeader} from './sharedMessages';
+
+const included: UiMessage = {id: 'factTable.plans.included', message: 'Yes'};
+const notIncluded: UiMessage = {id: 'factTable.plans.notIncluded', message: 'No'};
+
+/** Which plan includes which feature, for the plans given (`plans={['free', 'pro']}`; all three by default). */
+export const planComparisonTable = defineFactTable({
+  name: 'PlanComparisonTable',
+  props: (given): {plans: readonly PlanId[]} => {
+    if (given.plans === undefined) return {plans: ['free', 'pro', 'enterprise']};
+    if (!Array.isArray(given.plans) || !given.plans.every(isPlanId))
+      throw new Error(`PlanComparisonTable: unknown plans ${String(given.plans)}`);
+    return {plans: given.plans};
+  },
+  // A feature no listed plan has is left out: the Free/Pro table does not list Enterprise features.
+  rows: ({plans}) =>
+    planFeatures.filter((feature) => plans.some((plan) => planIncludes(plan, feature))),
+  rowKey: (row) => row.id,
+  columns: ({plans}) => [
+    {
+      header: message(featureHeader),
+      cell: (row) => (row.docs ? link(row.docs, inline(row.name)) : inline(row.name)),
+    },
+    ...plans.map((plan) => ({
+      header: planNames[plan],
+      cell: (row: PlanFeature) => message(planIncludes(plan, row) ? included : notIncluded),
+    })),
+  ],
+});

@@ -1,0 +1,24 @@
+import {recaptchaEquivalents} from '../../../data/recaptchaMapping';
+import {code, inline, joined, message, note, type Cell} from './cells';
+import {defineFactTable} from './defineFactTable';
+
+/** The data writes names comma-separated: each becomes code. */
+const codeList = (names: string): Cell => joined(names.split(', ').map(code));
+
+/** What each reCAPTCHA name becomes in Bramble, client and server. */
+export const recaptchaMappingTable = defineFactTable({
+  name: 'RecaptchaMappingTable',
+  rows: () => recaptchaEquivalents,
+  rowKey: (row) => row.item.en,
+  columns: () => [
+    {
+      header: message({id: 'factTable.recaptcha.item', message: 'Item'}),
+      cell: (row) => inline(row.item),
+    },
+    {header: 'reCAPTCHA', cell: (row) => codeList(row.recaptcha)},
+    {
+      header: 'Bramble',
+      cell: (row) => [codeList(row.bramble), row.note ? note(inline(row.note)) : []],
+    },
+  ],
+});

@@ -1,0 +1,71 @@
+import type {Cell} from './cells';
+
+// Runs in the browser and at build time, like cells.ts.
+
+/** The props a page gives a component: plain values (MDX is not type-checked). */
+export type GivenProps = Readonly<Record<string, unknown>>;
+
+/** One column: its header and what each row shows in it. */
+export interface ColumnDefinition<Row> {
+  readonly header: Cell;
+  readonly cell: (row: Row) => Cell;
+}
+
+/** A fact table as its definition file declares it, typed by its rows and props. */
+export interface FactTableSpec<Row, Props> {
+  /** The MDX tag pages write (`<VerifyErrorCodeTable />`), as registered in `src/theme/MDXComponents`. */
+  readonly name: string;
+  /** The props checked and completed with their defaults; a page with a wrong one fails the build. */
+  readonly props?: (given: GivenProps) => Props;
+  readonly rows: (props: Props) => readonly Row[];
+  /** What tells rows apart (React's key; the language filter keeps rows by it). */
+  readonly rowKey: (row: Row) => string;
+  /** An anchor per row (an error code), so other pages and the FAQ can link to it. */
+  readonly rowId?: (row: Row) => string;
+  readonly columns: (props: Props) => readonly ColumnDefinition<Row>[];
+}
+
+/** One row laid out: every cell resolved. */
+export interface FactRow {
+  readonly key: string;
+  readonly id?: string;
+  readonly cells: readonly Cell[];
+}
+
+/** A table laid out for some props: what both renderers draw. */
+export interface FactTableContent {
+  readonly headers: readonly Cell[];
+  readonly rows: readonly FactRow[];
+}
+
+/** A defined table, its row and props types hidden, so every table fits one list. */
+export interface FactTableDefinition {
+  readonly name: string;
+  /** Lays the table out for the props a page gives. */
+  readonly layOut: (given: GivenProps) => FactTableContent;
+}
+
+/** Turns a table's declaration into what the renderers take. */
+export function defineFactTable<Row, Props = GivenProps>(
+  spec: FactTableSpec<Row, Props>,
+): FactTableDefinition {
+  return {
+    name: spec.name,
+    layOut: (given) => {
+      // A table without props of its own ignores what it is given (Props is then GivenProps).
+      const props = spec.props ? spec.props(given) : (given as Props);
+      const columns = spec.columns(props);
+      return {
+        headers: columns.map((column) => column.header),
+        rows: spec.rows(props).map((row) => {
+          const id = spec.rowId?.(row);
+          return {
+            key: spec.rowKey(row),
+            ...(id === undefined ? {} : {id}),
+            cells: columns.map((column) => column.cell(row)),
+          };
+        }),
+      };
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import type {FactTableDefinition} from './defineFactTable';
+import {clientErrorCodeTable} from './ClientErrorCodeTable';
+import {cspDirectiveTable} from './CspDirectiveTable';
+import {integrationTable} from './IntegrationTable';
+import {jsApiTable} from './JsApiTable';
+import {languageTable} from './LanguageTable';
+import {planComparisonTable} from './PlanComparisonTable';
+import {planSetupTable} from './PlanSetupTable';
+import {recaptchaErrorMappingTable} from './RecaptchaErrorMappingTable';
+import {recaptchaMappingTable} from './RecaptchaMappingTable';
+import {scriptParameterTable} from './ScriptParameterTable';
+import {sdkOptionTable} from './SdkOptionTable';
+import {sdkTable} from './SdkTable';
+import {serverLanguageTable} from './ServerLanguageTable';
+import {testKeyTable} from './TestKeyTable';
+import {themeComponentTable} from './ThemeComponentTable';
+import {themePaletteTable} from './ThemePaletteTable';
+import {verifyErrorCodeTable} from './VerifyErrorCodeTable';
+import {verifyRequestFieldTable} from './VerifyRequestFieldTable';
+import {verifyResponseFieldTable} from './VerifyResponseFieldTable';
+import {widgetAttributeTable} from './WidgetAttributeTable';
+import {widgetModeTable} from './WidgetModeTable';
+
+/** Every fact table, by the MDX tag pages write: the React components and the Markdown twins both come from here. */
+export const factTables: ReadonlyMap<string, FactTableDefinition> = new Map(
+  [
+    clientErrorCodeTable,
+    cspDirectiveTable,
+    integrationTable,
+    jsApiTable,
+    languageTable,
+    planComparisonTable,
+    planSetupTable,
+    recaptchaErrorMappingTable,
+    recaptchaMappingTable,
+    scriptParameterTable,
+    sdkOptionTable,
+    sdkTable,
+    serverLanguageTable,
+    testKeyTable,
+    themeComponentTable,
+    themePaletteTable,
+    verifyErrorCodeTable,
+    verifyRequestFieldTable,
+    verifyResponseFieldTable,
+    widgetAttributeTable,
+    widgetModeTable,
+  ].map((table) => [table.name, table]),
+);

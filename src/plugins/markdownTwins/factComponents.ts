@@ -1,0 +1,36 @@
+import type {BlockContent} from 'mdast';
+import {factTables} from '../../components/FactTables/definitions';
+import type {GivenProps} from '../../components/FactTables/definitions/defineFactTable';
+import {contentSecurityPolicy} from '../../data/contentSecurityPolicy';
+import {sdks} from '../../data/sdks';
+import {factTableMarkdown} from './factTableMarkdown';
+import {codeBlock, type TwinLocale} from './markdownNodes';
+
+/** Turns one fact component of a page into Markdown blocks, from the same data it renders. */
+export type FactConverter = (props: GivenProps, page: TwinLocale) => BlockContent[];
+
+/**
+ * The fact components that are code blocks, not tables: their React forms
+ * (`CspHeader.tsx`, `SdkInstall.tsx`) put the same text in a `CodeBlock`.
+ */
+const codeBlockConverters: Readonly<Record<string, FactConverter>> = {
+  CspHeader: () => [codeBlock('http', `Content-Security-Policy: ${contentSecurityPolicy()}`)],
+  SdkInstall: (props) => {
+    const sdk = sdks.find((candidate) => candidate.id === props.sdk);
+    if (sdk === undefined) throw new Error(`SdkInstall: unknown SDK ${String(props.sdk)}`);
+    return [codeBlock(sdk.install.language, sdk.install.code)];
+  },
+};
+
+/**
+ * Every fact component's Markdown form, by MDX tag: each fact table from its
+ * one definition (`src/components/FactTables/definitions/`), the same the page
+ * draws, and the two code blocks.
+ */
+export const factConverters: ReadonlyMap<string, FactConverter> = new Map([
+  ...[...factTables.values()].map((factTable): [string, FactConverter] => [
+    factTable.name,
+    (props, page) => [factTableMarkdown(factTable, props, page)],
+  ]),
+  ...Object.entries(codeBlockConverters),
+]);

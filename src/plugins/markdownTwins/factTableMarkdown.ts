@@ -1,0 +1,55 @@
+import type {PhrasingContent, Table} from 'mdast';
+import {isCellList, type Cell} from '../../components/FactTables/definitions/cells';
+import type {
+  FactTableDefinition,
+  GivenProps,
+} from '../../components/FactTables/definitions/defineFactTable';
+import {localize} from '../../data/text';
+import {code, inlineText, link, message, table, text, type TwinLocale} from './markdownNodes';
+
+/**
+ * A header or a cell of a fact table as Markdown, the counterpart of the
+ * React `renderCell`: links made absolute, UI strings from the locale's
+ * `code.json`, what only a screen needs (a note's box, a language mark) as text.
+ */
+export function cellMarkdown(cell: Cell, page: TwinLocale): PhrasingContent[] {
+  const write = (part: Cell): PhrasingContent[] => cellMarkdown(part, page);
+  if (typeof cell === 'string') return cell === '' ? [] : [text(cell)];
+  if (isCellList(cell)) return cell.flatMap(write);
+  switch (cell.kind) {
+    case 'code':
+      return [code(cell.text)];
+    case 'localized':
+      return [text(localize(cell.text, page.locale))];
+    case 'inline':
+      return inlineText(cell.text, page);
+    case 'link':
+      return [link(page.absoluteUrl(cell.to), write(cell.content))];
+    case 'message':
+      return message(
+        page,
+        cell.message.id,
+        Object.fromEntries(
+          Object.entries(cell.values ?? {}).map(([name, part]) => [name, write(part)]),
+        ),
+      );
+    case 'note':
+      // The page sets a note on a line of its own; in a Markdown cell a dash sets it apart.
+      return [text(' — '), ...write(cell.content)];
+    case 'inLanguage':
+      return [text(cell.text)];
+  }
+}
+
+/** A fact table as a GFM table, laid out for the props the page gave its tag. */
+export function factTableMarkdown(
+  factTable: FactTableDefinition,
+  given: GivenProps,
+  page: TwinLocale,
+): Table {
+  const {headers, rows} = factTable.layOut(given);
+  return table(
+    headers.map((header) => cellMarkdown(header, page)),
+    rows.map((row) => row.cells.map((cell) => cellMarkdown(cell, page))),
+  );
+}

@@ -2,7 +2,7 @@ import React, {useId, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {languages} from '@site/src/data/languages';
-import {filterLanguages} from '@site/src/lib/filterLanguages';
+import {filterLanguages} from './filterLanguages';
 import {languageTable} from './definitions/LanguageTable';
 import {DefinedFactTable} from './factTableComponent';
 import styles from './LanguageTable.module.css';

@@ -1,5 +1,5 @@
-import type {Language} from '../data/languages';
-import {localize} from '../data/text';
+import type {Language} from '../../data/languages';
+import {localize} from '../../data/text';
 
 /** Lower case without accents, so "francais" finds "français" and "Ελλ" finds "ελληνικά". */
 function folded(text: string): string {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import type {Language} from '../data/languages';
+import type {Language} from '../../data/languages';
 import {filterLanguages} from './filterLanguages';
 
 const languages: Language[] = [

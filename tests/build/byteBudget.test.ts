@@ -42,6 +42,25 @@ describe.each(locales.map((locale) => [locale.code, locale] as const))(
       }
     });
 
+    it('keeps the search plugin’s box out of the first script, in a chunk of its own', () => {
+      // The worker client (Comlink's proxy names) and the autocomplete's selection event: the
+      // box is drawn by a stand-in first and loaded after hydration (src/theme/SearchBar).
+      const markers = ['Comlink.', 'autocomplete:selected'];
+      for (const code of sharedScripts.map((f) => fs.readFileSync(f, 'utf8'))) {
+        for (const marker of markers) expect(code, marker).not.toContain(marker);
+      }
+      // The markers still name the plugin's code: some other chunk has them.
+      const otherScripts = fs
+        .readdirSync(scriptDir)
+        .filter((f) => f.endsWith('.js') && !isSharedScript(f))
+        .map((f) => fs.readFileSync(path.join(scriptDir, f), 'utf8'));
+      for (const marker of markers)
+        expect(
+          otherScripts.some((code) => code.includes(marker)),
+          marker,
+        ).toBe(true);
+    });
+
     it(`links at most ${budgets.cssGzip} bytes of gzip CSS on any page`, () => {
       const cssFile = (href: string) =>
         path.join(localeDir(locale), href.slice(locale.prefix.length));

@@ -1,5 +1,6 @@
-// The stylesheets each locale ships (src/plugins/stylesheets): the shared one, pruned, and the
-// theme editor's and the search results page's, linked by their pages only.
+// The stylesheets each locale ships (src/plugins/stylesheets): the shared one, pruned, the
+// theme editor's and the search results page's, linked by their pages only, and the search
+// box's, which no page links: the runtime loads it with the box (src/theme/SearchBar).
 import fs from 'node:fs';
 import path from 'node:path';
 import {contentHashedName} from '../../src/plugins/stylesheets/pruneUnusedCss';
@@ -20,15 +21,17 @@ describe.each(locales.map((locale) => [locale.code, locale] as const))(
     const occurrences = (text: string) => sharedCss.split(text).length - 1;
     const href = (file: string) => `${locale.prefix}/assets/css/${file}`;
     const pages = stylesheetsByPage(locale);
-    // The two pages' own stylesheets, told apart by a rule each holds.
-    const [editorFile, searchPageFile] = ['--te-code-key:', '.searchResultItem_'].map((rule) =>
-      files.find((f) => !f.startsWith('styles.') && read(f).includes(rule))!,
-    );
+    // The two pages' own stylesheets and the search box's, told apart by a rule each holds.
+    const [editorFile, searchPageFile, searchBoxFile] = [
+      '--te-code-key:',
+      '.searchResultItem_',
+      '.searchBarContainer_',
+    ].map((rule) => files.find((f) => !f.startsWith('styles.') && read(f).includes(rule))!);
 
-    it('are the shared one, named after its content, and two pages’ own', () => {
-      expect(files).toHaveLength(3);
+    it('are the shared one, named after its content, two pages’ own and the search box’s', () => {
+      expect(files).toHaveLength(4);
       expect(shared).toBe(contentHashedName(shared, sharedCss));
-      expect(new Set([shared, editorFile, searchPageFile]).size).toBe(3);
+      expect(new Set([shared, editorFile, searchPageFile, searchBoxFile]).size).toBe(4);
     });
 
     it('are linked as the shared one on every page, and pages’ own after it on those pages only', () => {
@@ -43,17 +46,29 @@ describe.each(locales.map((locale) => [locale.code, locale] as const))(
       expect(occurrences('.searchResultItem_')).toBe(0);
     });
 
-    it('hold the doc parts’ and the search dropdown’s rules, which a page may need once it navigates', () => {
+    it('hold the doc parts’ rules, which a page may need once it navigates, and the search box’s stand-in', () => {
       for (const part of [
         '.table-of-contents__link',
         '.breadcrumbs__link',
         '.pagination-nav__link',
         '.tabs__item',
-        '.dropdownMenu_',
-        '.suggestion_',
-        '.searchBarContainer_',
+        '.standIn_',
+        '.standInInput_',
       ])
         expect(occurrences(part), part).toBeGreaterThan(0);
+    });
+
+    it('leave the search box’s rules, its dropdown’s and its loading ring’s to its own stylesheet', () => {
+      const searchBoxCss = read(searchBoxFile!);
+      for (const part of [
+        '.searchBarContainer_',
+        '.dropdownMenu_',
+        '.suggestion_',
+        '@keyframes loading-ring_',
+      ]) {
+        expect(occurrences(part), part).toBe(0);
+        expect(searchBoxCss, part).toContain(part);
+      }
     });
 
     it('leave out Infima components no page shows, and parts of features the site lacks', () => {
@@ -79,7 +94,6 @@ describe.each(locales.map((locale) => [locale.code, locale] as const))(
         '.menu__list-item--collapsed',
         '#nprogress',
         '[data-theme=dark]',
-        '@keyframes loading-ring_',
         // The main column without a sidebar (the theme editor's page), named by the same code
         // as the hidden-sidebar parts left out above.
         '.docMainContainerEnhanced_',

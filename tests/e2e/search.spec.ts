@@ -70,3 +70,175 @@ test('the French results page is translated', async ({page}) => {
   );
   await expect(page.getByText('Aucun document trouvé')).toBeVisible();
 });
+
+// The box is a light stand-in until the plugin's box replaces it after hydration
+// (src/theme/SearchBar). The plugin's container is told apart by its module class.
+const pluginBox = '.navbar__search[class*="searchBarContainer_"]';
+const standInBox = '.navbar__search:not([class*="searchBarContainer_"])';
+
+/**
+ * Holds the page's idle callbacks until `runIdleCallbacks`: the browser is "not idle yet",
+ * so the stand-in stays until the test lets it go or the visitor reaches for the box.
+ */
+async function holdIdleCallbacks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const held: IdleRequestCallback[] = [];
+    const idle = {didTimeout: false, timeRemaining: () => 50};
+    window.requestIdleCallback = (callback) => held.push(callback);
+    window.cancelIdleCallback = (id) => void (held[id - 1] = () => undefined);
+    (window as unknown as {runIdleCallbacks(): void}).runIdleCallbacks = () =>
+      held.splice(0).forEach((callback) => callback(idle));
+  });
+}
+
+/** What `watchLayout` saw. */
+interface LayoutSeen {
+  /** Each layout shift since the page started: its score and what moved. */
+  layoutShifts: {value: number; moved: string[]}[];
+  /** The plugin's icon's `position` as its box was inserted: its stylesheet's, or static. */
+  iconPositionAtInsertion?: string;
+}
+
+/** Notes the page's layout shifts from its first paint, and how the plugin's box came in. */
+async function watchLayout(page: Page): Promise<void> {
+  await page.addInitScript((selector) => {
+    const seen = window as unknown as LayoutSeen;
+    seen.layoutShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        sources: {node?: Node}[];
+      }[])
+        seen.layoutShifts.push({
+          value: entry.value,
+          moved: entry.sources.map(({node}) =>
+            node instanceof Element ? `${node.tagName}.${node.className}` : String(node?.nodeName),
+          ),
+        });
+    }).observe({type: 'layout-shift', buffered: true});
+    // Before the browser paints the inserted box: is the plugin's stylesheet already there?
+    new MutationObserver(() => {
+      const icon = document.querySelector(`${selector} svg`);
+      if (icon && !seen.iconPositionAtInsertion)
+        seen.iconPositionAtInsertion = getComputedStyle(icon).position;
+    }).observe(document, {childList: true, subtree: true});
+  }, pluginBox);
+}
+
+/** What `watchLayout` has seen so far. */
+function layoutSeen(page: Page): Promise<LayoutSeen> {
+  return page.evaluate(() => {
+    const {layoutShifts, iconPositionAtInsertion} = window as unknown as LayoutSeen;
+    return {layoutShifts: [...layoutShifts], iconPositionAtInsertion};
+  });
+}
+
+/** Where the box, its icon and its input are, and how the input looks. */
+function boxGeometry(page: Page, selector: string) {
+  return page.locator(selector).evaluate((box) => {
+    const rect = (element: Element | null) => {
+      const {x, y, width, height} = element!.getBoundingClientRect();
+      return {x, y, width, height};
+    };
+    const input = box.querySelector('input')!;
+    const style = getComputedStyle(input);
+    return {
+      container: rect(box),
+      icon: rect(box.querySelector('svg')),
+      input: rect(input),
+      inputStyle: [
+        'padding',
+        'border',
+        'border-radius',
+        'background',
+        'color',
+        'font',
+        'outline',
+      ].map((name) => `${name}: ${style.getPropertyValue(name)}`),
+      iconColor: getComputedStyle(box.querySelector('svg')!).color,
+    };
+  });
+}
+
+for (const width of [1280, 390]) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`at ${width}px in ${colorScheme} mode, the plugin's box replaces the stand-in without moving anything`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({width, height: 800});
+      await page.emulateMedia({colorScheme});
+      await holdIdleCallbacks(page);
+      await watchLayout(page);
+      await gotoHydrated(page, '/');
+      await expect(page.locator(standInBox)).toHaveCount(1);
+      await expect(page.locator(pluginBox)).toHaveCount(0);
+      const standIn = await boxGeometry(page, standInBox);
+      const {layoutShifts: shiftsBefore} = await layoutSeen(page);
+
+      await page.evaluate(() =>
+        (window as unknown as {runIdleCallbacks(): void}).runIdleCallbacks(),
+      );
+      await expect(page.locator(pluginBox)).toHaveCount(1);
+      await expect(page.locator(standInBox)).toHaveCount(0);
+      expect(await boxGeometry(page, pluginBox)).toEqual(standIn);
+      // Two frames after the swap, so a shift it caused has been reported.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      const seen = await layoutSeen(page);
+      expect(seen.iconPositionAtInsertion).toBe('absolute');
+      expect(seen.layoutShifts.slice(shiftsBefore.length)).toEqual([]);
+    });
+  }
+}
+
+test('Ctrl+K before the browser is idle brings the plugin’s box, focused, with what was typed', async ({
+  page,
+}) => {
+  await holdIdleCallbacks(page);
+  await gotoHydrated(page, '/');
+  await expect(page.locator(standInBox)).toHaveCount(1);
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('widget');
+  const box = page.locator(pluginBox).getByLabel(uiString(en, 'theme.SearchBar.label'));
+  await expect(box).toBeFocused();
+  await expect(box).toHaveValue('widget');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+});
+
+test('hovering the stand-in brings the plugin’s box, which loads the index at once', async ({
+  page,
+}) => {
+  const indexRequests: string[] = [];
+  page.on('request', (request) => {
+    if (isIndex(request.url())) indexRequests.push(request.url());
+  });
+  await holdIdleCallbacks(page);
+  await gotoHydrated(page, '/');
+  await page.locator(standInBox).locator('input').hover();
+  // The pointer has not moved since: the box is told it is over it.
+  await expect(page.locator(pluginBox)).toHaveCount(1);
+  await expect.poll(() => indexRequests.length).toBe(1);
+});
+
+test('the stand-in has the translated accessible name, from the server render on', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  const label = uiString(fr, 'theme.SearchBar.label');
+  // The page as the server rendered it, before any script runs.
+  const serverRender = await browser.newContext({javaScriptEnabled: false, baseURL});
+  const serverPage = await serverRender.newPage();
+  await serverPage.goto('/fr/');
+  await expect(
+    serverPage.locator('.navbar__search').getByRole('textbox', {name: label, exact: true}),
+  ).toBeVisible();
+  await serverRender.close();
+
+  await holdIdleCallbacks(page);
+  await gotoHydrated(page, '/fr/');
+  await expect(
+    page.locator(standInBox).getByRole('textbox', {name: label, exact: true}),
+  ).toBeVisible();
+});

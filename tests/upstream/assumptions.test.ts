@@ -187,6 +187,110 @@ describe('@easyops-cn/docusaurus-search-local', () => {
     },
   );
 
+  /** The declarations of one rule of a stylesheet, whitespace folded. */
+  const ruleBody = (css: string, selector: string): string => {
+    const start = css.indexOf(`${selector} {`);
+    return start < 0 ? '' : css.slice(start, css.indexOf('}', start)).replace(/\s+/g, ' ');
+  };
+
+  it.each([
+    {selector: '.searchBarContainer', declarations: ['margin-left: 16px;']},
+    {selector: ':global(.navbar__search)', declarations: ['position: relative;']},
+    {
+      selector: '.searchIcon',
+      declarations: [
+        'position: absolute;',
+        'top: 50%;',
+        'left: 0.75rem;',
+        'width: 1rem;',
+        'height: 1rem;',
+        'color: var(--ifm-navbar-search-input-color);',
+        'pointer-events: none;',
+        'transform: translateY(-50%);',
+        'z-index: 1;',
+      ],
+    },
+    {selector: '.searchInput', declarations: ['background-image: none;']},
+    {selector: '.searchInput:focus', declarations: ['outline: 2px solid', 'outline-offset: 0px;']},
+    {
+      selector: '@media (max-width: 576px) { :global(.navbar__search-input):not(:focus)',
+      declarations: ['width: 2rem;'],
+    },
+  ])(
+    'draws its box with $selector { $declarations } (src/theme/SearchBar/standIn.module.css ' +
+      'copies them so the stand-in looks the same); then: copy the new values',
+    ({selector, declarations}) => {
+      const css = searchTheme('SearchBar/SearchBar.module.css').replace(/\s+/g, ' ');
+      const body = ruleBody(css, selector);
+      for (const declaration of declarations) expect(body, selector).toContain(declaration);
+    },
+  );
+
+  it(
+    'draws the box as a container, the magnifier svg and the input (the shortcut hint only ' +
+      'once hydrated, the loading ring hidden), which src/theme/SearchBar/SearchBarStandIn.tsx ' +
+      'draws the same; then: draw the stand-in as the plugin now does',
+    () => {
+      const jsx = searchTheme('SearchBar/SearchBar.jsx');
+      const standIn = fs.readFileSync('src/theme/SearchBar/SearchBarStandIn.tsx', 'utf8');
+      const iconPath = /\sd="([^"]+)"/.exec(standIn)?.[1];
+      expect(iconPath).toBeTruthy();
+      expect(jsx).toContain(`d="${iconPath}"`);
+      expect(jsx).toContain('className={clsx("navbar__search", styles.searchBarContainer');
+      expect(jsx).toContain('className={`navbar__search-input ${styles.searchInput}`}');
+      expect(jsx).toMatch(
+        /\(isBrowser &&\s+searchBarShortcutKeymap && \(<div className=\{styles\.searchHintContainer\}>/,
+      );
+      expect(searchTheme('SearchBar/SearchBar.module.css').replace(/\s+/g, ' ')).toContain(
+        '.searchBarContainer .searchBarLoadingRing { display: none;',
+      );
+    },
+  );
+
+  it(
+    'lets its input take over the stand-in’s state through its onChange, onMouseEnter and ' +
+      'onFocus, and reads the value and focus once mounted (src/theme/SearchBar/inputState.ts); ' +
+      'then: hand the state over as the plugin now reads it',
+    () => {
+      const jsx = searchTheme('SearchBar/SearchBar.jsx');
+      for (const handler of [
+        'onMouseEnter={onInputMouseEnter}',
+        'onFocus={onInputFocus}',
+        'onChange={onInputChange}',
+        'document.activeElement === searchBar',
+      ])
+        expect(jsx, handler).toContain(handler);
+    },
+  );
+
+  it(
+    'matches its shortcut mod+k as Cmd+K on a Mac and Ctrl+K elsewhere, no other modifier ' +
+      '(src/theme/SearchBar/searchShortcut.ts does the same before the box loads); then: match as it does',
+    () => {
+      const keymap = read(
+        '@easyops-cn/docusaurus-search-local',
+        'dist/client/client/utils/keymap.js',
+      );
+      expect(keymap.replace(/\s+/g, ' ')).toContain(
+        "case 'mod': if (isMac) { result.meta = true; } else { result.ctrl = true; }",
+      );
+      for (const modifier of ['ctrl', 'alt', 'shift', 'meta'])
+        expect(keymap).toContain(`event.${modifier}Key === keymap.${modifier}`);
+    },
+  );
+
+  it(
+    'keeps the box’s styles in SearchBar/SearchBar.module.css and LoadingRing/' +
+      'LoadingRing.module.css, which pageOnlyStyles.ts keeps with the box’s chunk; then: point ' +
+      'pageOnlyStyles at the new files',
+    () => {
+      expect(searchTheme('SearchBar/SearchBar.module.css')).toContain('.searchBarContainer');
+      expect(searchTheme('LoadingRing/LoadingRing.module.css')).toContain(
+        '@keyframes loading-ring',
+      );
+    },
+  );
+
   it(
     'keeps the results page’s styles in SearchPage/SearchPage.module.css, which ' +
       'pageOnlyStyles.ts keeps on that page; then: point pageOnlyStyles at the new file',

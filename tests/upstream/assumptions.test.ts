@@ -47,7 +47,7 @@ describe('Docusaurus core', () => {
 
   it(
     'puts every stylesheet into one `styles` cache group, which src/plugins/stylesheets/' +
-      'pageOnlyStyles.ts narrows (facebook/docusaurus#2006, #6228); ' +
+      'stylesWithTheirCode.ts narrows (facebook/docusaurus#2006, #6228); ' +
       'then: find where CSS chunks are grouped now and keep the editor’s styles out of it',
     () => {
       const base = read('@docusaurus/core', 'lib/webpack/base.js');
@@ -281,8 +281,8 @@ describe('@easyops-cn/docusaurus-search-local', () => {
 
   it(
     'keeps the box’s styles in SearchBar/SearchBar.module.css and LoadingRing/' +
-      'LoadingRing.module.css, which pageOnlyStyles.ts keeps with the box’s chunk; then: point ' +
-      'pageOnlyStyles at the new files',
+      'LoadingRing.module.css, which stylesWithTheirCode.ts keeps with the box’s chunk; then: point ' +
+      'stylesWithTheirCode.ts at the new files',
     () => {
       expect(searchTheme('SearchBar/SearchBar.module.css')).toContain('.searchBarContainer');
       expect(searchTheme('LoadingRing/LoadingRing.module.css')).toContain(
@@ -293,7 +293,7 @@ describe('@easyops-cn/docusaurus-search-local', () => {
 
   it(
     'keeps the results page’s styles in SearchPage/SearchPage.module.css, which ' +
-      'pageOnlyStyles.ts keeps on that page; then: point pageOnlyStyles at the new file',
+      'stylesWithTheirCode.ts keeps on that page; then: point stylesWithTheirCode.ts at the new file',
     () => {
       expect(searchTheme('SearchPage/SearchPage.module.css')).toContain('searchResultItem');
     },

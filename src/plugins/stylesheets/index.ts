@@ -4,7 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {transform} from 'lightningcss';
 import {customPropertiesNamedIn, inlineConstantProperties} from './inlineConstantProperties';
 import {markupClasses} from './markupClasses';
-import {pageOnlyStylesSplit} from './pageOnlyStyles';
+import {stylesWithTheirCode} from './stylesWithTheirCode';
 import {contentHashedName, pruneUnusedCss, type StylesheetReader} from './pruneUnusedCss';
 import {
   linkStylesheetsAfter,
@@ -42,7 +42,7 @@ const isShared = (file: string) => path.basename(file).startsWith('styles.');
  * What each page's stylesheets hold. Docusaurus ships the whole of Infima and every theme and
  * component stylesheet to every page, most of it for components this site never shows (avatars,
  * heroes, cards, blog tags), and the theme editor's to pages without it. Here the editor's and
- * the search results page's styles stay with their page (pageOnlyStyles.ts); after each
+ * the search results page's styles stay with their page (stylesWithTheirCode.ts); after each
  * locale's build, the shared stylesheet keeps only what that locale's pages and scripts can use,
  * less the parts of features the site lacks (scripts name those too), with the custom
  * properties that never change written out, under a new name, and each page links the
@@ -55,7 +55,7 @@ export default function stylesheetsPlugin({siteConfig}: LoadContext): Plugin {
     allContentLoaded({allContent}) {
       features = siteFeaturesOf(allContent as AllContent, siteConfig);
     },
-    configureWebpack: (_config, isServer) => (isServer ? {} : pageOnlyStylesSplit),
+    configureWebpack: (_config, isServer) => (isServer ? {} : stylesWithTheirCode),
     async postBuild({outDir, baseUrl, generatedFilesDir, i18n}) {
       // The default locale builds first, into the root; the others into folders inside it.
       const otherLocales = new Set(

@@ -8,7 +8,7 @@ let loaded: SearchBarComponent | undefined;
 
 /**
  * The plugin's box: its own chunk, whose stylesheet the runtime links before the import
- * resolves (src/plugins/stylesheets/pageOnlyStyles.ts keeps it out of the shared one).
+ * resolves (src/plugins/stylesheets/stylesWithTheirCode.ts keeps it out of the shared one).
  */
 function loadSearchBar(): Promise<SearchBarComponent> {
   loading ??= import('@theme-original/SearchBar').then(

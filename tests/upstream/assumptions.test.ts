@@ -126,6 +126,10 @@ describe('theme-classic', () => {
           true,
         );
       }
+      // The bar's styles, which progressBar.ts loads with the library (stylesWithTheirCode.ts).
+      expect(fs.existsSync(packageFile('@docusaurus/theme-classic', 'lib/nprogress.css'))).toBe(
+        true,
+      );
     },
   );
 

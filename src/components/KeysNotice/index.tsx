@@ -1,11 +1,14 @@
-import React, {type ReactNode} from 'react';
+import React, {lazy, Suspense, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import SitePicker from '@site/src/components/SitePicker';
 import {useSession} from '@site/src/session/SessionProvider';
 import {useLoginUrl} from '@site/src/session/useLoginUrl';
 import styles from './styles.module.css';
+
+// The picker shows only once a session exists, never in the server's HTML: its code and
+// styles come with the session, not with every page (the account menu loads it the same way).
+const SitePicker = lazy(() => import('@site/src/components/SitePicker'));
 
 function LoggedInMessage(): ReactNode {
   return (
@@ -52,7 +55,11 @@ export default function KeysNotice(): ReactNode {
         </p>
         {/* Holds the line's height before the session arrives; the picker fills it after. */}
         <div className={styles.siteLine}>
-          <SitePicker />
+          {loggedIn && (
+            <Suspense fallback={null}>
+              <SitePicker />
+            </Suspense>
+          )}
         </div>
       </div>
       <p

@@ -7,7 +7,7 @@ import ComponentGroup from './ComponentGroup';
 import ModeSwitch from './ModeSwitch';
 import PaletteField from './PaletteField';
 import type {FieldContext} from './useThemeEditorState';
-import styles from './styles.module.css';
+import styles from './styles';
 
 /** The grey scale's theme path, shown as its group title (code, not translated). */
 const greyPath = 'palette.grey';

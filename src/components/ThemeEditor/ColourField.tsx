@@ -4,7 +4,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {isHexColour, toLongHex, type ColourPath} from '@site/src/widgetTheme/model';
 import {formatRatio, type ContrastCheck} from '@site/src/widgetTheme/contrastChecks';
 import {pairName} from './messages';
-import styles from './styles.module.css';
+import styles from './styles';
 
 interface Props {
   /** The theme path this field edits: its accessible name. */

@@ -8,7 +8,7 @@ import {componentStates, stateColourKeys, type ComponentName} from '@site/src/wi
 import {stateColour} from '@site/src/widgetTheme/resolve';
 import ColourField from './ColourField';
 import type {FieldContext} from './useThemeEditorState';
-import styles from './styles.module.css';
+import styles from './styles';
 
 /**
  * One component's colours, folded: its summary counts what the theme sets and

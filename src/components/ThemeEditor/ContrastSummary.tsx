@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
 import {formatRatio, type ContrastCheck} from '@site/src/widgetTheme/contrastChecks';
 import {pairName} from './messages';
-import styles from './styles.module.css';
+import styles from './styles';
 
 /** Above the preview: whether every colour pair passes WCAG AA, else the failing pairs and their ratios. */
 export default function ContrastSummary({checks}: {checks: readonly ContrastCheck[]}): ReactNode {

@@ -7,7 +7,7 @@ import ColourControls from './ColourControls';
 import JsonEditor from './JsonEditor';
 import Tabs from './Tabs';
 import type {FieldContext} from './useThemeEditorState';
-import styles from './styles.module.css';
+import styles from './styles';
 
 type EditorTab = 'controls' | 'json';
 

@@ -4,7 +4,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import type {LocatedIssue} from '@site/src/widgetTheme/validate';
 import type {JsonEditorHandle} from './codeMirror';
 import {issueMessage, issuePlace} from './messages';
-import styles from './styles.module.css';
+import styles from './styles';
 
 interface Props {
   /** Whether the editor is shown: CodeMirror is fetched the first time it is. */

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
 import {hashNotice} from './messages';
 import type {LinkProblem} from './themeEditorState';
-import styles from './styles.module.css';
+import styles from './styles';
 
 /** Says why a shared link's theme could not be opened (the editor shows the default instead). */
 export default function LinkNotice({

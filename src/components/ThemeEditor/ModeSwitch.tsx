@@ -5,7 +5,7 @@ import {paletteKeys} from '@site/src/data/themeKeys';
 import InlineText from '@site/src/components/FactTables/InlineText';
 import {themeModes, type Theme, type ThemeMode} from '@site/src/widgetTheme/model';
 import {switchMode} from '@site/src/widgetTheme/resolve';
-import styles from './styles.module.css';
+import styles from './styles';
 
 /** The theme path the group edits, shown as its title (code, not translated). */
 const modePath = 'palette.mode';

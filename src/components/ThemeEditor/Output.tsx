@@ -7,7 +7,7 @@ import {dataThemeSnippet, renderScriptTag, renderSnippet} from '@site/src/widget
 import {useSession} from '@site/src/session/SessionProvider';
 import {useLoginUrl} from '@site/src/session/useLoginUrl';
 import Tabs from './Tabs';
-import styles from './styles.module.css';
+import styles from './styles';
 
 /**
  * The code that applies the theme. Snippets carry the site key placeholder:

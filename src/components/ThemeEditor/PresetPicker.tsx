@@ -5,7 +5,7 @@ import type {Theme} from '@site/src/widgetTheme/model';
 import {presets, type PresetId} from '@site/src/widgetTheme/presets';
 import {resolveTheme} from '@site/src/widgetTheme/resolve';
 import {presetName} from './messages';
-import styles from './styles.module.css';
+import styles from './styles';
 
 /** A button per preset, each with a swatch of its colours; the one the theme equals is pressed. */
 export default function PresetPicker({

@@ -4,7 +4,7 @@ import WidgetPreview from '@site/src/components/WidgetPreview';
 import type {ContrastCheck} from '@site/src/widgetTheme/contrastChecks';
 import type {Theme, ThemeMode} from '@site/src/widgetTheme/model';
 import ContrastSummary from './ContrastSummary';
-import styles from './styles.module.css';
+import styles from './styles';
 
 /** The widget drawn with the theme, under the theme's mode and its contrast summary. */
 export default function PreviewColumn({

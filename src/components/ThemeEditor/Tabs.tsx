@@ -1,6 +1,6 @@
 import React, {useId, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import styles from './styles.module.css';
+import styles from './styles';
 
 export interface TabDefinition<Id extends string> {
   id: Id;

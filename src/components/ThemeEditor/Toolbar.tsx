@@ -5,7 +5,7 @@ import {defaultTheme, type PresetId} from '@site/src/widgetTheme/presets';
 import {themeJson} from '@site/src/widgetTheme/snippets';
 import PresetPicker from './PresetPicker';
 import {shareUrl} from './useSharedTheme';
-import styles from './styles.module.css';
+import styles from './styles';
 
 /** How long a copy's confirmation stays in the status line. */
 const statusMs = 4000;

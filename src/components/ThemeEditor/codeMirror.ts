@@ -2,6 +2,7 @@
  * The JSON code editor (CodeMirror 6). Imported lazily by JsonEditor, so its
  * code is fetched by the theme editor page only, after the page is interactive.
  */
+import './codeMirror.css';
 import {EditorState, type Extension} from '@codemirror/state';
 import {
   EditorView,

@@ -8,7 +8,7 @@ import LinkNotice from './LinkNotice';
 import Output from './Output';
 import Toolbar from './Toolbar';
 import {useThemeEditorState} from './useThemeEditorState';
-import styles from './styles.module.css';
+import styles from './styles';
 
 /**
  * The live theme editor: presets, a field for every colour of the theme, the

@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
 import {BrambleMark} from './Icons';
-import styles from './styles.module.css';
+import styles from './styles';
 
 /** The product's name, the same in every language. */
 const brandName = 'Bramble';

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
 import type {ThemeState} from '@site/src/widgetTheme/model';
 import ButtonLabel, {type ButtonKind} from './ButtonLabel';
-import styles from './styles.module.css';
+import styles from './styles';
 
 const buttonStates: readonly ThemeState[] = ['main', 'hover', 'focus', 'active', 'disabled'];
 

@@ -4,7 +4,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import type {ThemeState} from '@site/src/widgetTheme/model';
 import ButtonLabel from './ButtonLabel';
 import {AudioIcon, Checkmark, InfoIcon, RefreshIcon, TaskIcon, type TaskPicture} from './Icons';
-import styles from './styles.module.css';
+import styles from './styles';
 
 const tiles: readonly {picture: TaskPicture; state: ThemeState}[] = [
   {picture: 'bicycle', state: 'selected'},

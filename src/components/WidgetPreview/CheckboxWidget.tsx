@@ -4,7 +4,7 @@ import Translate from '@docusaurus/Translate';
 import Brand from './Brand';
 import {Checkmark} from './Icons';
 import type {WidgetState} from './widgetStates';
-import styles from './styles.module.css';
+import styles from './styles';
 
 /** The checkbox widget in one state, at its normal (300 × 74) or compact (158 × 138) size. */
 export default function CheckboxWidget({

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
-import styles from './styles.module.css';
+import styles from './styles';
 
 /** The components of the other task types: text answers and the slider. */
 export default function OtherTasks(): ReactNode {

@@ -8,7 +8,7 @@ import CheckboxWidget from './CheckboxWidget';
 import OtherTasks from './OtherTasks';
 import {themeVars} from './themeVars';
 import {stateCaption, widgetStates} from './widgetStates';
-import styles from './styles.module.css';
+import styles from './styles';
 
 export {ButtonStates, ChallengePanel, CheckboxWidget, OtherTasks, widgetStates};
 export type {WidgetState} from './widgetStates';

@@ -1,7 +1,7 @@
 // theme-classic's progress bar for slow client-side navigations, with the nprogress library
-// (1.7 kB gzip) fetched once the page has hydrated, not in the script every page runs first.
+// (1.7 kB gzip) and its styles fetched once the page has hydrated, not with what every page
+// loads first.
 import type {ClientModule} from '@docusaurus/types';
-import '@docusaurus/theme-classic/lib/nprogress.css';
 
 type Progress = typeof import('nprogress');
 
@@ -12,9 +12,10 @@ let library: Promise<Progress> | undefined;
 let navigating = false;
 
 const loadLibrary = (): Promise<Progress> =>
-  (library ??= import('nprogress').then(({default: progress}) =>
-    progress.configure({showSpinner: false}),
-  ));
+  (library ??= Promise.all([
+    import('nprogress'),
+    import('@docusaurus/theme-classic/lib/nprogress.css'),
+  ]).then(([{default: progress}]) => progress.configure({showSpinner: false})));
 
 const progressBar: ClientModule = {
   onRouteUpdate({location, previousLocation}) {

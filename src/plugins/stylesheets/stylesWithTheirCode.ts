@@ -13,18 +13,22 @@ const searchTheme = (folder: string) =>
  * to matter to every other page (the theme editor and its widget preview, the search plugin's
  * results page), and those drawn only once their code has loaded after the page (the search
  * plugin's box with its loading ring, which src/theme/SearchBar swaps in for a stand-in; the
- * account menu, shown to logged-in readers only).
+ * account menu and the site picker, shown to logged-in readers only).
  */
 const componentsWithOwnStyles = [
-  ...['ThemeEditor', 'WidgetPreview', 'AccountMenu'].map((name) =>
+  ...['ThemeEditor', 'WidgetPreview', 'AccountMenu', 'SitePicker'].map((name) =>
     path.join(__dirname, '../../components', name),
   ),
   ...['SearchPage', 'SearchBar', 'LoadingRing'].map(searchTheme),
 ].map((folder) => folder + path.sep);
 
+/** The navigation progress bar's styles, which src/plugins/lightFirstScript loads with its code. */
+const progressBarStyles = require.resolve('@docusaurus/theme-classic/lib/nprogress.css');
+
 /** Whether a stylesheet module belongs to one of those components (its identifier holds its path). */
 export const keepsStylesWithCode = (identifier: string): boolean =>
-  componentsWithOwnStyles.some((folder) => identifier.includes(folder));
+  componentsWithOwnStyles.some((folder) => identifier.includes(folder)) ||
+  identifier.includes(progressBarStyles);
 
 /**
  * The browser bundle's split: Docusaurus puts every stylesheet into the one file each page links

@@ -66,6 +66,10 @@ afterEach(() => {
 });
 
 // The editor renders some 200 fields: generous time on a loaded machine.
+// A shared link is decoded asynchronously (the browser's decompression stream); on a machine
+// running the other test stages beside this one, that can take seconds.
+const decodeWaitMs = 8000;
+
 describe('ThemeEditor', {timeout: 20_000}, () => {
   it('renders the default theme on the server, preview and JSON included', () => {
     const html = renderToString(<ThemeEditor />);
@@ -183,10 +187,14 @@ describe('ThemeEditor', {timeout: 20_000}, () => {
       `#${await encodeThemeHash({palette: {primary: {main: '#0055aa'}}})}`,
     );
     render(<ThemeEditor />);
-    await vi.waitFor(() => expect(previewVar('--bp-primary')).toBe('#0055aa'));
+    await vi.waitFor(() => expect(previewVar('--bp-primary')).toBe('#0055aa'), {
+      timeout: decodeWaitMs,
+    });
     expect(history.replace).not.toHaveBeenCalled();
     fireEvent.change(field('palette.warn.main'), {target: {value: '#aa0000'}});
-    await vi.waitFor(() => expect(history.replace).toHaveBeenCalledTimes(1), {timeout: 2000});
+    await vi.waitFor(() => expect(history.replace).toHaveBeenCalledTimes(1), {
+      timeout: decodeWaitMs,
+    });
     const {hash} = history.replace.mock.calls[0]![0] as {hash: string};
     expect(hash).toMatch(/^#theme=1\./);
   });
@@ -194,7 +202,9 @@ describe('ThemeEditor', {timeout: 20_000}, () => {
   it('falls back to the default theme with a notice for a damaged link', async () => {
     window.history.replaceState(null, '', '#theme=1.%3Cscript%3E');
     render(<ThemeEditor />);
-    expect(await screen.findByText(/damaged or not a valid theme/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/damaged or not a valid theme/, {}, {timeout: decodeWaitMs}),
+    ).toBeInTheDocument();
     expect(previewVar('--bp-primary')).toBe('#7b2d8b');
   });
 

@@ -59,6 +59,9 @@ for (const docsPage of docsPages) {
   test(`${path} shows its page, sidebar and navbar state, with no axe violation`, async ({
     page,
   }) => {
+    // Two full axe passes over the longest pages (/integrations: 14,000 elements) take 20-30 s
+    // on a slow 2-core machine: the page check gets twice the default time.
+    test.setTimeout(60_000);
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await waitForHydration(page);

@@ -12,13 +12,18 @@ type Answer = {status: number; body: string; type?: string} | 'network-error' | 
 
 const secret = '0x' + 'ab12'.repeat(10);
 const sitekey = '8c2e51b4-7f3a-4d5e-9a61-0b7d2c4e9f13';
+/** The n-th of a run of well-formed site keys. */
+const siteKeyNumber = (n: number): string =>
+  `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const second = siteKeyNumber(2);
+const third = siteKeyNumber(3);
 const userOk: Answer = {status: 200, body: JSON.stringify({email: 'ada@bramble.example', secret})};
 const sitesOk: Answer = {
   status: 200,
   body: JSON.stringify({
     sites: [
       {sitekey, name: 'Shop'},
-      {sitekey: 'second', name: 'Blog'},
+      {sitekey: second, name: 'Blog'},
     ],
     page: 1,
   }),
@@ -31,7 +36,7 @@ const loginPage: Answer = {
 };
 const shopAndBlog: SessionSite[] = [
   {sitekey, name: 'Shop'},
-  {sitekey: 'second', name: 'Blog'},
+  {sitekey: second, name: 'Blog'},
 ];
 const loggedIn = (
   sites: SessionSite[],
@@ -170,6 +175,36 @@ describe('fetchSession', () => {
       expected: anonymousSession,
     },
     {
+      name: 'a site key of 128 word characters (not a UUID)',
+      user: userOk,
+      sites: json({sites: [{sitekey: 'a'.repeat(128)}]}),
+      expected: anonymousSession,
+    },
+    {
+      name: 'a site key that is a UUID without its hyphens',
+      user: userOk,
+      sites: json({sites: [{sitekey: sitekey.replaceAll('-', '')}]}),
+      expected: anonymousSession,
+    },
+    {
+      name: 'a secret of 41 hex digits',
+      user: json({secret: secret + 'a'}),
+      sites: sitesOk,
+      expected: anonymousSession,
+    },
+    {
+      name: 'a secret without its 0x',
+      user: json({secret: secret.slice(2)}),
+      sites: sitesOk,
+      expected: anonymousSession,
+    },
+    {
+      name: 'the secret where the site key belongs, and the reverse',
+      user: json({secret: sitekey}),
+      sites: json({sites: [{sitekey: secret}]}),
+      expected: anonymousSession,
+    },
+    {
       name: 'HTML inside the secret',
       user: json({secret: '<img src=x onerror=alert(1)>'}),
       sites: sitesOk,
@@ -205,26 +240,26 @@ describe('fetchSession', () => {
       sites: json({
         sites: [
           {sitekey, name: 'Shop'},
-          {sitekey: 'k2', name: 'Blog'},
-          {sitekey: 'k3', name: 'Forum'},
+          {sitekey: second, name: 'Blog'},
+          {sitekey: third, name: 'Forum'},
         ],
       }),
       expected: loggedIn([
         {sitekey, name: 'Shop'},
-        {sitekey: 'k2', name: 'Blog'},
-        {sitekey: 'k3', name: 'Forum'},
+        {sitekey: second, name: 'Blog'},
+        {sitekey: third, name: 'Forum'},
       ]),
     },
     {
       name: 'a site without a name, or with a blank one or a number, has none',
       user: userOk,
       sites: json({
-        sites: [{sitekey}, {sitekey: 'k2', name: ' \t '}, {sitekey: 'k3', name: 42}],
+        sites: [{sitekey}, {sitekey: second, name: ' \t '}, {sitekey: third, name: 42}],
       }),
       expected: loggedIn([
         {sitekey, name: null},
-        {sitekey: 'k2', name: null},
-        {sitekey: 'k3', name: null},
+        {sitekey: second, name: null},
+        {sitekey: third, name: null},
       ]),
     },
     {
@@ -243,21 +278,23 @@ describe('fetchSession', () => {
           null,
           {name: 'No key'},
           {sitekey, name: 'Shop again'},
-          {sitekey: 'k2', name: 'Blog'},
+          {sitekey: second, name: 'Blog'},
         ],
       }),
       expected: loggedIn([
         {sitekey, name: 'Shop'},
-        {sitekey: 'k2', name: 'Blog'},
+        {sitekey: second, name: 'Blog'},
       ]),
     },
     {
       name: 'at most 100 sites are kept',
       user: userOk,
       sites: json({
-        sites: Array.from({length: 150}, (_, i) => ({sitekey: `k${i}`, name: `S${i}`})),
+        sites: Array.from({length: 150}, (_, i) => ({sitekey: siteKeyNumber(i), name: `S${i}`})),
       }),
-      expected: loggedIn(Array.from({length: 100}, (_, i) => ({sitekey: `k${i}`, name: `S${i}`}))),
+      expected: loggedIn(
+        Array.from({length: 100}, (_, i) => ({sitekey: siteKeyNumber(i), name: `S${i}`})),
+      ),
     },
     {
       name: 'whitespace in the secret',

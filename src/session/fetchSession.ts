@@ -1,4 +1,4 @@
-import {isKey} from './keys';
+import {isSecretKey, isSiteKey} from './keys';
 import {cleanEmail, cleanSiteName} from './siteNames';
 
 /** A site of the account, as the docs keep it. */
@@ -47,7 +47,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** The secret and email from a `/user` answer, or undefined when the shape is wrong. */
 export function readUser(body: unknown): {secretkey: string; email: string | null} | undefined {
-  if (!isRecord(body) || !isKey(body.secret)) return undefined;
+  if (!isRecord(body) || !isSecretKey(body.secret)) return undefined;
   return {secretkey: body.secret, email: cleanEmail(body.email)};
 }
 
@@ -64,12 +64,12 @@ export function readSites(body: unknown): SessionSite[] | undefined {
   const entries: unknown[] = body.sites;
   if (entries.length === 0) return [];
   const first = entries[0];
-  if (!isRecord(first) || !isKey(first.sitekey)) return undefined;
+  if (!isRecord(first) || !isSiteKey(first.sitekey)) return undefined;
   const sites: SessionSite[] = [];
   const seen = new Set<string>();
   for (const entry of entries) {
     if (sites.length === maxSites) break;
-    if (!isRecord(entry) || !isKey(entry.sitekey) || seen.has(entry.sitekey)) continue;
+    if (!isRecord(entry) || !isSiteKey(entry.sitekey) || seen.has(entry.sitekey)) continue;
     seen.add(entry.sitekey);
     sites.push({sitekey: entry.sitekey, name: cleanSiteName(entry.name)});
   }

@@ -14,11 +14,18 @@ export const siteKeyLength = 36;
 /** Secret keys are 0x and 40 hex digits: 42 characters. */
 export const secretKeyLength = 42;
 
-// Keys are short tokens (UUIDs, 0x-hex). Anything else is not a key we will show,
-// whatever the dashboard sent: this also keeps markup and huge strings out of the page.
-const keyPattern = /^[A-Za-z0-9_-]{1,128}$/;
+// The two shapes Bramble issues (shared/bramble-facts.md). Anything else from the dashboard is a
+// wrong answer, not a key: it would also break the room reserved for the key in the text.
+// Hex digits of either case, as UUIDs are read case-insensitively.
+const siteKeyPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const secretKeyPattern = /^0x[0-9a-fA-F]{40}$/;
 
-/** Whether a value from the dashboard may be shown as a key. */
-export function isKey(value: unknown): value is string {
-  return typeof value === 'string' && keyPattern.test(value);
+/** Whether a value from the dashboard (or storage) is a site key: a UUID. */
+export function isSiteKey(value: unknown): value is string {
+  return typeof value === 'string' && siteKeyPattern.test(value);
+}
+
+/** Whether a value from the dashboard is a secret key: `0x` and 40 hex digits. */
+export function isSecretKey(value: unknown): value is string {
+  return typeof value === 'string' && secretKeyPattern.test(value);
 }

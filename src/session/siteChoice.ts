@@ -1,4 +1,4 @@
-import {isKey} from './keys';
+import {isSiteKey} from './keys';
 
 /**
  * Which site's key the samples show: the stored choice when the account still has that site,
@@ -45,7 +45,7 @@ export function createSiteChoiceStore(
   function readStorage(): string | null {
     try {
       const value = getStorage()?.getItem(siteChoiceStorageKey) ?? null;
-      return isKey(value) ? value : null;
+      return isSiteKey(value) ? value : null;
     } catch {
       return null;
     }
@@ -64,7 +64,7 @@ export function createSiteChoiceStore(
       return current;
     },
     set(sitekey) {
-      if (!isKey(sitekey)) return;
+      if (!isSiteKey(sitekey)) return;
       loaded = true;
       current = sitekey;
       try {

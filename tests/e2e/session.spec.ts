@@ -248,6 +248,13 @@ test.describe('logged in', () => {
         }),
     },
     {name: 'a network error', path: userPath, fail: (route) => route.abort('failed')},
+    {
+      // Not a UUID: 128 word characters once widened the key's box and moved the page.
+      name: 'a site key that is not a UUID',
+      path: sitesPath,
+      fail: (route, real) =>
+        route.fulfill({response: real, json: {sites: [{sitekey: 'k'.repeat(128), name: 'Shop'}]}}),
+    },
   ];
   for (const {name, path, fail} of failures) {
     test(`a dashboard answering with ${name} leaves the page anonymous and the console quiet`, async ({

@@ -1,6 +1,6 @@
 import type {APIResponse, Page, Route} from '@playwright/test';
 import {sitesPath, userPath} from '../../src/session/fetchSession';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, waitForHydration} from './fixtures';
 import {diagramCount, expectDiagramsDrawn, locales, uiString, type SiteLocale} from './site';
 import {
   ada,
@@ -50,6 +50,20 @@ test.describe('anonymous', () => {
     await expect(page).toHaveURL(/\/api#.+/);
     await expect(loginLink(page)).toHaveAttribute('href', loginHrefFor(page));
   });
+
+  for (const path of ['/no-such-page', '/fr/no-such-page']) {
+    test(`on a missing page (${path}), the Login link comes back to the URL asked for`, async ({
+      page,
+    }) => {
+      // 404.html is rendered once, for the route /404, and served for every missing path.
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await waitForHydration(page);
+      const locale = path.startsWith('/fr/') ? fr : en;
+      await expect(loginLink(page, locale)).toHaveAttribute('href', loginHrefFor(page));
+      expect(page.url()).toMatch(/\/no-such-page$/);
+    });
+  }
 
   test('the mobile menu offers Login in the same tab', async ({page}) => {
     await page.setViewportSize({width: 390, height: 844});

@@ -20,6 +20,8 @@ const componentsWithOwnStyles = [
     path.join(__dirname, '../../components', name),
   ),
   ...['SearchPage', 'SearchBar', 'LoadingRing'].map(searchTheme),
+  // Our wrap of the results page: its layout rules go with the page's own.
+  path.join(__dirname, '../../theme/SearchPage'),
 ].map((folder) => folder + path.sep);
 
 /** The navigation progress bar's styles, which src/plugins/lightFirstScript loads with its code. */

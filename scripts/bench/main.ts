@@ -22,6 +22,8 @@ import {measureKeysVisible} from './keysVisible';
 import {lighthouseRuns} from './lighthouseRuns';
 import {gzipSizeOf, isSharedScript, measureRoute} from './pageWeight';
 import {readBudgets, type BenchResults} from './results';
+import {encodeThemeHash} from '../../src/widgetTheme/shareHash';
+import {presets} from '../../src/widgetTheme/presets';
 
 const buildDir = path.resolve('build');
 const dashboardDelayMs = 100;
@@ -75,8 +77,20 @@ async function main(): Promise<void> {
     const heaviestDiagramPage = weights
       .filter((w) => w.hasDiagram && localeOfPath(w.path) === defaultLocale)
       .sort((a, b) => b.js.gzip - a.js.gzip)[0]!.path;
+    // The search results page with and without results, and the editor opening a shared theme:
+    // the pages whose content arrives after the first paint.
+    const sharedTheme = await encodeThemeHash(presets.find((p) => p.id === 'forest')!.theme);
     const audited = [
-      ...new Set(['/', '/configuration', '/fr/api', '/custom-themes-live', heaviestDiagramPage]),
+      ...new Set([
+        '/',
+        '/configuration',
+        '/fr/api',
+        '/custom-themes-live',
+        `/custom-themes-live#${sharedTheme}`,
+        '/search?q=sitekey',
+        '/fr/search?q=zzqxjv',
+        heaviestDiagramPage,
+      ]),
     ];
     const analytics = await startAnalyticsServer(testAnalyticsScriptUrl);
     const lighthouse = [

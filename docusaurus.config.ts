@@ -134,8 +134,9 @@ const config: Config = {
     navbar: {
       hideOnScroll: true,
       title: 'Bramble',
-      // No alt: the title beside the logo already names the site.
-      logo: {src: 'img/logo.svg'},
+      // No alt: the title beside the logo already names the site. Its size is given so the
+      // title and links beside it are placed before the image loads (they moved: CLS).
+      logo: {src: 'img/logo.svg', width: 32, height: 32},
       items: [
         {
           to: '/',

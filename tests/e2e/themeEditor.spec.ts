@@ -4,6 +4,9 @@ import {test, expect, gotoHydrated} from './fixtures';
 import {colourViolations, wcagViolations} from './axe';
 import {localizedPath, locales, uiString, type SiteLocale} from './site';
 import {ada, logInFrom} from './session';
+import {layoutShiftsSoFar, recordLayoutShifts} from './layoutShifts';
+import {encodeThemeHash} from '../../src/widgetTheme/shareHash';
+import {presets} from '../../src/widgetTheme/presets';
 
 const editorPath = '/custom-themes-live';
 const [en] = locales as [SiteLocale];
@@ -175,6 +178,26 @@ test('opens on a 390 px phone with the preview first, without moving anything', 
     ),
   ).toBe(0);
 });
+
+for (const viewport of [
+  {width: 1280, height: 800},
+  {width: 390, height: 844},
+]) {
+  test(`at ${viewport.width} px, a shared theme opens in the editor without moving anything`, async ({
+    page,
+  }) => {
+    const forest = presets.find((preset) => preset.id === 'forest')!.theme;
+    const shared = {...forest, palette: {...forest.palette, primary: {main: '#1f7a4d'}}};
+    await page.setViewportSize(viewport);
+    await recordLayoutShifts(page);
+    await gotoHydrated(page, `${editorPath}#${await encodeThemeHash(shared)}`);
+    // The link is read after hydration: the fields and the preview take its colours.
+    await expect(colourField(page, 'palette.primary.main')).toHaveValue('#1f7a4d');
+    await expect.poll(() => background(verifyButton(page, en))).toBe('rgb(31, 122, 77)');
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShiftsSoFar(page)).toEqual([]);
+  });
+}
 
 test('a damaged or hostile link falls back to the default theme with a notice', async ({page}) => {
   await gotoHydrated(page, `${editorPath}#theme=1.${'%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E'}`);

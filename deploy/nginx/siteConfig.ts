@@ -14,6 +14,12 @@ const readTemplate = (name: string): string =>
 /** Where `npm run build` writes the rendered site config (git-ignored). */
 export const renderedSiteConfigFile = path.join(templateDir, 'out', 'bramble-docs.conf');
 
+/** Where it writes the config's `http`-level part, beside it. */
+export const renderedSiteHttpConfigFile = path.join(templateDir, 'out', 'bramble-docs-http.conf');
+
+/** The caching of a file whose name carries a hash of its content. */
+export const immutableCaching = 'public, max-age=31536000, immutable';
+
 /** What a build decides about its serving: its deployment settings, locales and inline scripts. */
 export interface SiteConfigInput {
   env: PolicyEnv;
@@ -54,5 +60,14 @@ export function renderSiteConfig(input: SiteConfigInput): string {
           fillTemplate(localeTemplate, {LOCALE: code, PREFIX: prefix}),
       )
       .join(''),
+  });
+}
+
+/** The `http`-level part of the site's config (deploy/nginx/bramble-docs-http.conf.template). */
+export function renderSiteHttpConfig(locales: SiteConfigInput['locales']): string {
+  return fillTemplate(readTemplate('bramble-docs-http.conf.template'), {
+    IMMUTABLE_ASSETS: locales
+      .map(({prefix}) => `  "~^(?:200|206|304) ${prefix}/assets/" "${immutableCaching}";`)
+      .join('\n'),
   });
 }

@@ -14,8 +14,9 @@ const hashes = ["'sha256-aaa='", "'sha256-bbb='"];
 const configured = {
   authHost: 'https://dashboard.bramble.example',
   analyticsScriptUrl: 'https://analytics.bramble.example/js/script.js',
+  analyticsEventUrl: 'https://analytics.bramble.example/api/event',
 };
-const bare = {authHost: '', analyticsScriptUrl: ''};
+const bare = {authHost: '', analyticsScriptUrl: '', analyticsEventUrl: ''};
 
 describe('contentSecurityPolicy', () => {
   it.each([
@@ -29,19 +30,33 @@ describe('contentSecurityPolicy', () => {
     expect(scripts.filter((s) => s.includes('*'))).toEqual([]);
   });
 
-  it('adds the analytics origin to scripts and connections only when it is configured', () => {
+  it('adds the analytics script’s URL to scripts and its event URL to connections, only when configured', () => {
     const policy = directives(contentSecurityPolicy(configured, hashes));
-    expect(policy.get('script-src')).toContain('https://analytics.bramble.example');
-    expect(policy.get('connect-src')).toContain('https://analytics.bramble.example');
+    expect(policy.get('script-src')).toEqual([
+      "'self'",
+      ...hashes,
+      'https://analytics.bramble.example/js/script.js',
+    ]);
+    // Not the origin: the script may fetch nothing else from its host.
+    expect(policy.get('connect-src')).not.toContain('https://analytics.bramble.example');
+    expect(policy.get('connect-src')).toContain('https://analytics.bramble.example/api/event');
     const without = directives(contentSecurityPolicy(bare, hashes));
     expect(without.get('script-src')).toEqual(["'self'", ...hashes]);
+  });
+
+  it('names the analytics script by origin and path, as a source cannot hold a query', () => {
+    const versioned = {...configured, analyticsScriptUrl: 'https://a.example/s.js?v=2#x'};
+    expect(directives(contentSecurityPolicy(versioned, [])).get('script-src')).toEqual([
+      "'self'",
+      'https://a.example/s.js',
+    ]);
   });
 
   it('lets the session calls reach AUTH_HOST, or only the site itself when it is empty', () => {
     expect(directives(contentSecurityPolicy(configured, [])).get('connect-src')).toEqual([
       "'self'",
       'https://dashboard.bramble.example',
-      'https://analytics.bramble.example',
+      'https://analytics.bramble.example/api/event',
     ]);
     expect(directives(contentSecurityPolicy(bare, [])).get('connect-src')).toEqual(["'self'"]);
   });
@@ -50,6 +65,7 @@ describe('contentSecurityPolicy', () => {
     const shared = {
       authHost: 'https://bramble.example',
       analyticsScriptUrl: 'https://bramble.example/stats.js',
+      analyticsEventUrl: 'https://bramble.example/api/event',
     };
     expect(directives(contentSecurityPolicy(shared, [])).get('connect-src')).toEqual([
       "'self'",

@@ -32,6 +32,21 @@ describe('readSiteEnv', () => {
       input: {SITE_URL: ''},
       expected: {siteUrl: siteEnvDefaults.siteUrl},
     },
+    {
+      name: 'analytics events go to /api/event on the script’s origin by default',
+      input: {ANALYTICS_SCRIPT_URL: 'https://stats.example.org:8443/js/s.js?v=2'},
+      expected: {analyticsEventUrl: 'https://stats.example.org:8443/api/event'},
+    },
+    {
+      name: 'an event URL of its own',
+      input: {ANALYTICS_EVENT_URL: ' https://events.example.org/e '},
+      expected: {analyticsEventUrl: 'https://events.example.org/e'},
+    },
+    {
+      name: 'no event URL without analytics',
+      input: {ANALYTICS_SCRIPT_URL: ''},
+      expected: {analyticsEventUrl: ''},
+    },
   ])('$name', ({input, expected}) => {
     expect(readSiteEnv(input)).toMatchObject(expected);
   });
@@ -53,6 +68,31 @@ describe('readSiteEnv', () => {
       name: 'ftp analytics',
       input: {ANALYTICS_SCRIPT_URL: 'ftp://x.example/a.js'},
       message: /ANALYTICS/,
+    },
+    {
+      name: 'an analytics script path that would break the policy',
+      input: {ANALYTICS_SCRIPT_URL: "https://x.example/a;b'.js"},
+      message: /ANALYTICS_SCRIPT_URL/,
+    },
+    {
+      name: 'an event URL that is a whole origin',
+      input: {ANALYTICS_EVENT_URL: 'https://events.example.org'},
+      message: /ANALYTICS_EVENT_URL/,
+    },
+    {
+      name: 'an event URL that is a folder',
+      input: {ANALYTICS_EVENT_URL: 'https://events.example.org/api/'},
+      message: /ANALYTICS_EVENT_URL/,
+    },
+    {
+      name: 'an event URL with a query',
+      input: {ANALYTICS_EVENT_URL: 'https://events.example.org/e?x=1'},
+      message: /ANALYTICS_EVENT_URL/,
+    },
+    {
+      name: 'an event URL without analytics',
+      input: {ANALYTICS_SCRIPT_URL: '', ANALYTICS_EVENT_URL: 'https://e.example.org/e'},
+      message: /ANALYTICS_EVENT_URL is set but ANALYTICS_SCRIPT_URL is empty/,
     },
   ])('rejects $name', ({input, message}) => {
     expect(() => readSiteEnv(input)).toThrow(message);

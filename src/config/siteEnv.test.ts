@@ -1,5 +1,8 @@
 import {describe, expect, it} from 'vitest';
+import {createHash} from 'node:crypto';
 import {readSiteEnv, siteEnvDefaults} from './siteEnv';
+
+const sha384 = `sha384-${createHash('sha384').update('script').digest('base64')}`;
 
 describe('readSiteEnv', () => {
   it('uses the documented defaults when nothing is set', () => {
@@ -47,6 +50,19 @@ describe('readSiteEnv', () => {
       input: {ANALYTICS_SCRIPT_URL: ''},
       expected: {analyticsEventUrl: ''},
     },
+    {
+      name: 'an integrity pin, spaces between hashes normalised',
+      input: {ANALYTICS_SCRIPT_INTEGRITY: ` ${sha384}   ${sha384} `},
+      expected: {analyticsScriptIntegrity: `${sha384} ${sha384}`},
+    },
+    {
+      name: 'empty optional settings are off',
+      input: {ANALYTICS_EVENT_URL: '', ANALYTICS_SCRIPT_INTEGRITY: ' '},
+      expected: {
+        analyticsEventUrl: siteEnvDefaults.analyticsEventUrl,
+        analyticsScriptIntegrity: '',
+      },
+    },
   ])('$name', ({input, expected}) => {
     expect(readSiteEnv(input)).toMatchObject(expected);
   });
@@ -93,6 +109,16 @@ describe('readSiteEnv', () => {
       name: 'an event URL without analytics',
       input: {ANALYTICS_SCRIPT_URL: '', ANALYTICS_EVENT_URL: 'https://e.example.org/e'},
       message: /ANALYTICS_EVENT_URL is set but ANALYTICS_SCRIPT_URL is empty/,
+    },
+    {
+      name: 'an integrity value that is not a hash',
+      input: {ANALYTICS_SCRIPT_INTEGRITY: 'sha384-abc'},
+      message: /ANALYTICS_SCRIPT_INTEGRITY must be Subresource Integrity metadata/,
+    },
+    {
+      name: 'an integrity pin without analytics',
+      input: {ANALYTICS_SCRIPT_URL: '', ANALYTICS_SCRIPT_INTEGRITY: sha384},
+      message: /ANALYTICS_SCRIPT_INTEGRITY/,
     },
   ])('rejects $name', ({input, message}) => {
     expect(() => readSiteEnv(input)).toThrow(message);

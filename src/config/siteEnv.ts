@@ -1,3 +1,5 @@
+import {isIntegrityMetadata} from './subresourceIntegrity';
+
 /** Build-time settings a deployment changes that pages read (see design.md, "Configuration contract"). */
 export interface SiteEnv {
   /** Public origin of the docs, used for canonical URLs and the analytics domain. */
@@ -11,12 +13,14 @@ export interface SiteEnv {
 }
 
 /**
- * Every build-time setting: what pages read, and what only the server's
- * Content-Security-Policy uses, which pages never need.
+ * Every build-time setting: what pages read, and what only the analytics tag and
+ * the server's Content-Security-Policy use, which pages never need.
  */
 export interface BuildEnv extends SiteEnv {
   /** The one URL the analytics script may send to; empty when analytics is off. */
   analyticsEventUrl: string;
+  /** Subresource Integrity of the analytics script (`sha384-…`); empty leaves it unpinned. */
+  analyticsScriptIntegrity: string;
 }
 
 /** Where Plausible-style scripts post their events, on the script's own origin. */
@@ -28,6 +32,7 @@ export const siteEnvDefaults: BuildEnv = {
   dashboardUrl: 'https://dashboard.bramble.example',
   analyticsScriptUrl: 'https://analytics.bramble.example/js/script.js',
   analyticsEventUrl: `https://analytics.bramble.example${analyticsEventPath}`,
+  analyticsScriptIntegrity: '',
 };
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -82,6 +87,15 @@ function endpoint(name: string, value: string): string {
   return inPolicy(name, url);
 }
 
+function integrity(name: string, value: string): string {
+  if (!isIntegrityMetadata(value)) {
+    throw new Error(
+      `${name} must be Subresource Integrity metadata such as "sha384-" followed by the base64 SHA-384 digest of the script, got "${value}"`,
+    );
+  }
+  return value.split(/\s+/).join(' ');
+}
+
 function setting(env: Env, name: string, fallback: string): string {
   const value = env[name]?.trim();
   return value === undefined ? fallback : value;
@@ -103,6 +117,7 @@ export function readSiteEnv(env: Env): BuildEnv {
     return value;
   };
   const eventUrl = analyticsOnly('ANALYTICS_EVENT_URL');
+  const scriptIntegrity = analyticsOnly('ANALYTICS_SCRIPT_INTEGRITY');
   return {
     siteUrl: origin('SITE_URL', siteUrl || siteEnvDefaults.siteUrl),
     authHost: authHost === '' ? '' : origin('AUTH_HOST', authHost),
@@ -112,5 +127,7 @@ export function readSiteEnv(env: Env): BuildEnv {
       scriptUrl === ''
         ? ''
         : endpoint('ANALYTICS_EVENT_URL', eventUrl || new URL(analyticsEventPath, scriptUrl).href),
+    analyticsScriptIntegrity:
+      scriptIntegrity === '' ? '' : integrity('ANALYTICS_SCRIPT_INTEGRITY', scriptIntegrity),
   };
 }

@@ -1,4 +1,9 @@
-import {contentSecurityPolicy, deniedFeatures, permissionsPolicy} from './contentSecurityPolicy';
+import {
+  contentSecurityPolicy,
+  deniedFeatures,
+  permissionsPolicy,
+  reportingEndpoints,
+} from './contentSecurityPolicy';
 
 /** The policy as a map from directive to its sources. */
 function directives(policy: string): Map<string, string[]> {
@@ -15,8 +20,9 @@ const configured = {
   authHost: 'https://dashboard.bramble.example',
   analyticsScriptUrl: 'https://analytics.bramble.example/js/script.js',
   analyticsEventUrl: 'https://analytics.bramble.example/api/event',
+  cspReportUri: '',
 };
-const bare = {authHost: '', analyticsScriptUrl: '', analyticsEventUrl: ''};
+const bare = {authHost: '', analyticsScriptUrl: '', analyticsEventUrl: '', cspReportUri: ''};
 
 describe('contentSecurityPolicy', () => {
   it.each([
@@ -66,11 +72,26 @@ describe('contentSecurityPolicy', () => {
       authHost: 'https://bramble.example',
       analyticsScriptUrl: 'https://bramble.example/stats.js',
       analyticsEventUrl: 'https://bramble.example/api/event',
+      cspReportUri: '',
     };
     expect(directives(contentSecurityPolicy(shared, [])).get('connect-src')).toEqual([
       "'self'",
       'https://bramble.example',
     ]);
+  });
+
+  it('sends violation reports to CSP_REPORT_URI, by report-uri and by report-to', () => {
+    const reported = {...configured, cspReportUri: 'https://reports.example.org/csp'};
+    const policy = directives(contentSecurityPolicy(reported, hashes));
+    expect(policy.get('report-uri')).toEqual(['https://reports.example.org/csp']);
+    expect(policy.get('report-to')).toEqual(['csp']);
+    expect(reportingEndpoints(reported)).toBe('csp="https://reports.example.org/csp"');
+  });
+
+  it('names no report endpoint without CSP_REPORT_URI', () => {
+    const policy = contentSecurityPolicy(configured, hashes);
+    expect(policy).not.toMatch(/report-(uri|to)/);
+    expect(reportingEndpoints(configured)).toBeUndefined();
   });
 
   it('refuses framing, plugins and a foreign base URL', () => {

@@ -1,7 +1,13 @@
 import type {BuildEnv} from '../../src/config/siteEnv';
 
 /** The deployment settings the policy depends on. */
-export type PolicyEnv = Pick<BuildEnv, 'authHost' | 'analyticsScriptUrl' | 'analyticsEventUrl'>;
+export type PolicyEnv = Pick<
+  BuildEnv,
+  'authHost' | 'analyticsScriptUrl' | 'analyticsEventUrl' | 'cspReportUri'
+>;
+
+/** The reporting group the policy's `report-to` names; the Reporting-Endpoints header defines it. */
+export const cspReportGroup = 'csp';
 
 /**
  * The site's Content-Security-Policy. Scripts run only from the site itself,
@@ -12,7 +18,8 @@ export type PolicyEnv = Pick<BuildEnv, 'authHost' | 'analyticsScriptUrl' | 'anal
  * session calls go to `AUTH_HOST` (the page's own origin when it is empty),
  * the search index is fetched from the site itself. The analytics script runs
  * on pages that show the visitor's secret key, so it may send to its event URL
- * only, not to anything else on its host.
+ * only, not to anything else on its host. With `CSP_REPORT_URI`, browsers
+ * report what the policy blocked there.
  */
 export function contentSecurityPolicy(env: PolicyEnv, scriptHashes: readonly string[]): string {
   const analyticsScript = env.analyticsScriptUrl === '' ? [] : [urlSource(env.analyticsScriptUrl)];
@@ -22,6 +29,14 @@ export function contentSecurityPolicy(env: PolicyEnv, scriptHashes: readonly str
     env.analyticsEventUrl === '' || authHost.includes(new URL(env.analyticsEventUrl).origin)
       ? []
       : [env.analyticsEventUrl];
+  // report-uri for browsers without the Reporting API; those with it use report-to alone.
+  const reporting: [string, ...string[]][] =
+    env.cspReportUri === ''
+      ? []
+      : [
+          ['report-uri', env.cspReportUri],
+          ['report-to', cspReportGroup],
+        ];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...scriptHashes, ...analyticsScript],
@@ -36,8 +51,17 @@ export function contentSecurityPolicy(env: PolicyEnv, scriptHashes: readonly str
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
     ['frame-ancestors', "'none'"],
+    ...reporting,
   ];
   return directives.map((sources) => sources.join(' ')).join('; ');
+}
+
+/**
+ * The Reporting-Endpoints header that defines the policy's report group, or
+ * undefined without `CSP_REPORT_URI` (then the policy names none).
+ */
+export function reportingEndpoints(env: Pick<PolicyEnv, 'cspReportUri'>): string | undefined {
+  return env.cspReportUri === '' ? undefined : `${cspReportGroup}="${env.cspReportUri}"`;
 }
 
 /**

@@ -72,25 +72,34 @@ describe('startNginx', () => {
 });
 
 describe('the rendered site config', () => {
-  it('is accepted by `nginx -t`, with the Brotli module loaded', () => {
+  /** `nginx -t` on a site config rendered from `input`, with its http part. */
+  function check(input: typeof siteConfigInput): ReturnType<typeof testConfig> {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-config-'));
     try {
       const siteConfig = path.join(dir, 'bramble-docs.conf');
-      fs.writeFileSync(siteConfig, renderSiteConfig(siteConfigInput));
+      fs.writeFileSync(siteConfig, renderSiteConfig(input));
       const siteHttpConfig = path.join(dir, 'bramble-docs-http.conf');
-      fs.writeFileSync(siteHttpConfig, renderSiteHttpConfig(siteConfigInput.locales));
-      const result = testConfig({
-        root: dir,
-        siteConfig,
-        siteHttpConfig,
-        host: '127.0.0.1',
-        port: 8080,
-      });
-      expect(result.output).toContain('syntax is ok');
-      expect(result.output).not.toMatch(/\[warn\]/);
-      expect(result.ok).toBe(true);
+      fs.writeFileSync(siteHttpConfig, renderSiteHttpConfig(input.locales));
+      return testConfig({root: dir, siteConfig, siteHttpConfig, host: '127.0.0.1', port: 8080});
     } finally {
       fs.rmSync(dir, {recursive: true, force: true});
     }
+  }
+
+  it('is accepted by `nginx -t`, with the Brotli module loaded', () => {
+    const result = check(siteConfigInput);
+    expect(result.output).toContain('syntax is ok');
+    expect(result.output).not.toMatch(/\[warn\]/);
+    expect(result.ok).toBe(true);
+  });
+
+  it('is accepted with a CSP report endpoint, whose header quotes its URL', () => {
+    const reportUri = 'https://reports.example.org/csp?site=docs&v=1';
+    const result = check({
+      ...siteConfigInput,
+      env: {...siteConfigInput.env, cspReportUri: reportUri},
+    });
+    expect(result.output).not.toMatch(/\[warn\]/);
+    expect(result.ok).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ export const siteConfigInput = {
     authHost: 'https://dashboard.bramble.example',
     analyticsScriptUrl: 'https://analytics.bramble.example/js/script.js',
     analyticsEventUrl: 'https://analytics.bramble.example/api/event',
+    cspReportUri: '',
   },
   locales,
   scriptHashes: ["'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='"],

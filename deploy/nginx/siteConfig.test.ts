@@ -29,6 +29,20 @@ describe('renderSiteConfig', () => {
     expect(config).not.toMatch(/location = \s*\{/);
   });
 
+  it('defines the report group of the policy only when the build has a report endpoint', () => {
+    expect(config).not.toContain('add_header Reporting-Endpoints');
+    const reported = renderSiteConfig({
+      ...siteConfigInput,
+      env: {...siteConfigInput.env, cspReportUri: 'https://reports.example.org/csp'},
+    });
+    expect(reported).toContain(
+      `add_header Reporting-Endpoints 'csp="https://reports.example.org/csp"' always;`,
+    );
+    expect(reported).toMatch(
+      /report-uri https:\/\/reports\.example\.org\/csp; report-to csp" always;/,
+    );
+  });
+
   it('compresses on the fly from the size that precompression starts at', () => {
     expect(config).toContain(`gzip_min_length ${minimumCompressedSize};`);
   });

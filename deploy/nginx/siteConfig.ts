@@ -1,10 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {SiteLocale} from '../../src/config/site';
-import {contentSecurityPolicy, permissionsPolicy, type PolicyEnv} from './contentSecurityPolicy';
+import {
+  contentSecurityPolicy,
+  permissionsPolicy,
+  reportingEndpoints,
+  type PolicyEnv,
+} from './contentSecurityPolicy';
 import {minimumCompressedSize} from './precompress';
 import {servedTypes} from './servedTypes';
-import {fillTemplate, insideNginxQuotes} from './template';
+import {fillTemplate, insideNginxQuotes, insideNginxSingleQuotes} from './template';
 
 // Paths are from the repository root, where every npm script and test runs.
 const templateDir = path.resolve('deploy/nginx');
@@ -40,6 +45,14 @@ function typeSettings(): {types: string; textTypes: string} {
   return {types, textTypes};
 }
 
+/** The header that defines where the policy's reports go, when the build has an endpoint. */
+function reportingEndpointsHeader(env: PolicyEnv): string {
+  const endpoints = reportingEndpoints(env);
+  return endpoints === undefined
+    ? '# No Reporting-Endpoints: the build has no CSP_REPORT_URI.'
+    : `add_header Reporting-Endpoints '${insideNginxSingleQuotes(endpoints)}' always;`;
+}
+
 /** The site's nginx config (deploy/nginx/bramble-docs.conf.template) for one build. */
 export function renderSiteConfig(input: SiteConfigInput): string {
   const {types, textTypes} = typeSettings();
@@ -52,6 +65,7 @@ export function renderSiteConfig(input: SiteConfigInput): string {
     CONTENT_SECURITY_POLICY: insideNginxQuotes(
       contentSecurityPolicy(input.env, input.scriptHashes),
     ),
+    REPORTING_ENDPOINTS: reportingEndpointsHeader(input.env),
     PERMISSIONS_POLICY: insideNginxQuotes(permissionsPolicy()),
     LOCALE_LOCATIONS: input.locales
       .map(

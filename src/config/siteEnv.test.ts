@@ -56,11 +56,22 @@ describe('readSiteEnv', () => {
       expected: {analyticsScriptIntegrity: `${sha384} ${sha384}`},
     },
     {
+      name: 'a CSP report endpoint',
+      input: {CSP_REPORT_URI: 'https://reports.example.org/csp?site=docs'},
+      expected: {cspReportUri: 'https://reports.example.org/csp?site=docs'},
+    },
+    {
+      name: 'a CSP report endpoint on this machine, for tests',
+      input: {CSP_REPORT_URI: 'http://127.0.0.1:43102/csp'},
+      expected: {cspReportUri: 'http://127.0.0.1:43102/csp'},
+    },
+    {
       name: 'empty optional settings are off',
-      input: {ANALYTICS_EVENT_URL: '', ANALYTICS_SCRIPT_INTEGRITY: ' '},
+      input: {ANALYTICS_EVENT_URL: '', ANALYTICS_SCRIPT_INTEGRITY: ' ', CSP_REPORT_URI: ''},
       expected: {
         analyticsEventUrl: siteEnvDefaults.analyticsEventUrl,
         analyticsScriptIntegrity: '',
+        cspReportUri: '',
       },
     },
   ])('$name', ({input, expected}) => {
@@ -119,6 +130,21 @@ describe('readSiteEnv', () => {
       name: 'an integrity pin without analytics',
       input: {ANALYTICS_SCRIPT_URL: '', ANALYTICS_SCRIPT_INTEGRITY: sha384},
       message: /ANALYTICS_SCRIPT_INTEGRITY/,
+    },
+    {
+      name: 'a relative report URI',
+      input: {CSP_REPORT_URI: '/csp-reports'},
+      message: /CSP_REPORT_URI/,
+    },
+    {
+      name: 'a plain-http report URI to another machine',
+      input: {CSP_REPORT_URI: 'http://reports.example.org/csp'},
+      message: /CSP_REPORT_URI must be an https URL/,
+    },
+    {
+      name: 'a report URI that would end the policy',
+      input: {CSP_REPORT_URI: 'https://reports.example.org/a;script-src*'},
+      message: /CSP_REPORT_URI/,
     },
   ])('rejects $name', ({input, message}) => {
     expect(() => readSiteEnv(input)).toThrow(message);

@@ -21,6 +21,8 @@ export interface BuildEnv extends SiteEnv {
   analyticsEventUrl: string;
   /** Subresource Integrity of the analytics script (`sha384-…`); empty leaves it unpinned. */
   analyticsScriptIntegrity: string;
+  /** Where browsers report what the Content-Security-Policy blocked; empty sends no reports. */
+  cspReportUri: string;
 }
 
 /** Where Plausible-style scripts post their events, on the script's own origin. */
@@ -33,6 +35,7 @@ export const siteEnvDefaults: BuildEnv = {
   analyticsScriptUrl: 'https://analytics.bramble.example/js/script.js',
   analyticsEventUrl: `https://analytics.bramble.example${analyticsEventPath}`,
   analyticsScriptIntegrity: '',
+  cspReportUri: '',
 };
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -87,6 +90,23 @@ function endpoint(name: string, value: string): string {
   return inPolicy(name, url);
 }
 
+// Reports carry the pages' URLs: only over HTTPS, or to this machine in tests.
+function reportUri(name: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an absolute https URL, got "${value}"`);
+  }
+  if (!(url.protocol === 'https:' || (url.protocol === 'http:' && url.hostname === '127.0.0.1'))) {
+    throw new Error(`${name} must be an https URL (http only on 127.0.0.1), got "${value}"`);
+  }
+  if (url.username || url.password || url.hash) {
+    throw new Error(`${name} must have no credentials and no fragment, got "${value}"`);
+  }
+  return inPolicy(name, url);
+}
+
 function integrity(name: string, value: string): string {
   if (!isIntegrityMetadata(value)) {
     throw new Error(
@@ -118,6 +138,7 @@ export function readSiteEnv(env: Env): BuildEnv {
   };
   const eventUrl = analyticsOnly('ANALYTICS_EVENT_URL');
   const scriptIntegrity = analyticsOnly('ANALYTICS_SCRIPT_INTEGRITY');
+  const cspReport = setting(env, 'CSP_REPORT_URI', '');
   return {
     siteUrl: origin('SITE_URL', siteUrl || siteEnvDefaults.siteUrl),
     authHost: authHost === '' ? '' : origin('AUTH_HOST', authHost),
@@ -129,5 +150,6 @@ export function readSiteEnv(env: Env): BuildEnv {
         : endpoint('ANALYTICS_EVENT_URL', eventUrl || new URL(analyticsEventPath, scriptUrl).href),
     analyticsScriptIntegrity:
       scriptIntegrity === '' ? '' : integrity('ANALYTICS_SCRIPT_INTEGRITY', scriptIntegrity),
+    cspReportUri: cspReport === '' ? '' : reportUri('CSP_REPORT_URI', cspReport),
   };
 }

@@ -14,6 +14,7 @@ const siteHeaders: Readonly<Record<string, RegExp>> = {
   'strict-transport-security': /^max-age=\d{8,}; includeSubDomains$/,
   'permissions-policy': /(^|, )camera=\(\)(,|$)/,
   'cross-origin-opener-policy': /^same-origin$/,
+  'cross-origin-resource-policy': /^same-origin$/,
   'x-frame-options': /^DENY$/,
 };
 

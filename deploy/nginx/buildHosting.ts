@@ -4,7 +4,12 @@ import {locales} from '../../src/config/site';
 import type {PolicyEnv} from './contentSecurityPolicy';
 import {inlineCode} from './inlineCode';
 import {precompress, type PrecompressReport} from './precompress';
-import {renderedSiteConfigFile, renderSiteConfig} from './siteConfig';
+import {
+  renderedSiteConfigFile,
+  renderedSiteHttpConfigFile,
+  renderSiteConfig,
+  renderSiteHttpConfig,
+} from './siteConfig';
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, {recursive: true, withFileTypes: true});
@@ -32,26 +37,32 @@ export async function buildScriptHashes(buildDir: string): Promise<string[]> {
 /** What preparing a build for nginx did. */
 export interface HostingReport {
   siteConfig: string;
+  siteHttpConfig: string;
   scriptHashes: string[];
   compressed: PrecompressReport;
 }
 
 /**
- * The post-build step of `npm run build`: the site's nginx config, with the
- * policy for exactly this build's inline scripts and deployment settings,
- * and the `.gz` and `.br` copies nginx serves instead of compressing.
+ * The post-build step of `npm run build`: the site's nginx config (its server
+ * part, with the policy for exactly this build's inline scripts and deployment
+ * settings, and its `http` part), and the `.gz` and `.br` copies nginx serves
+ * instead of compressing.
  */
 export async function prepareHosting(
   buildDir: string,
   env: PolicyEnv,
   siteConfig = renderedSiteConfigFile,
+  siteHttpConfig = renderedSiteHttpConfigFile,
 ): Promise<HostingReport> {
   // Compression runs on zlib's threads while the pages are parsed on this one.
   const [scriptHashes, compressed] = await Promise.all([
     buildScriptHashes(buildDir),
     precompress(buildDir),
   ]);
-  await fs.mkdir(path.dirname(siteConfig), {recursive: true});
+  for (const file of [siteConfig, siteHttpConfig]) {
+    await fs.mkdir(path.dirname(file), {recursive: true});
+  }
   await fs.writeFile(siteConfig, renderSiteConfig({env, locales, scriptHashes}));
-  return {siteConfig, scriptHashes, compressed};
+  await fs.writeFile(siteHttpConfig, renderSiteHttpConfig(locales));
+  return {siteConfig, siteHttpConfig, scriptHashes, compressed};
 }

@@ -1,4 +1,9 @@
-import {contentSecurityPolicy, deniedFeatures, permissionsPolicy} from './contentSecurityPolicy';
+import {
+  contentSecurityPolicy,
+  deniedFeatures,
+  permissionsPolicy,
+  reportingEndpoints,
+} from './contentSecurityPolicy';
 
 /** The policy as a map from directive to its sources. */
 function directives(policy: string): Map<string, string[]> {
@@ -14,8 +19,10 @@ const hashes = ["'sha256-aaa='", "'sha256-bbb='"];
 const configured = {
   authHost: 'https://dashboard.bramble.example',
   analyticsScriptUrl: 'https://analytics.bramble.example/js/script.js',
+  analyticsEventUrl: 'https://analytics.bramble.example/api/event',
+  cspReportUri: '',
 };
-const bare = {authHost: '', analyticsScriptUrl: ''};
+const bare = {authHost: '', analyticsScriptUrl: '', analyticsEventUrl: '', cspReportUri: ''};
 
 describe('contentSecurityPolicy', () => {
   it.each([
@@ -29,19 +36,33 @@ describe('contentSecurityPolicy', () => {
     expect(scripts.filter((s) => s.includes('*'))).toEqual([]);
   });
 
-  it('adds the analytics origin to scripts and connections only when it is configured', () => {
+  it('adds the analytics script’s URL to scripts and its event URL to connections, only when configured', () => {
     const policy = directives(contentSecurityPolicy(configured, hashes));
-    expect(policy.get('script-src')).toContain('https://analytics.bramble.example');
-    expect(policy.get('connect-src')).toContain('https://analytics.bramble.example');
+    expect(policy.get('script-src')).toEqual([
+      "'self'",
+      ...hashes,
+      'https://analytics.bramble.example/js/script.js',
+    ]);
+    // Not the origin: the script may fetch nothing else from its host.
+    expect(policy.get('connect-src')).not.toContain('https://analytics.bramble.example');
+    expect(policy.get('connect-src')).toContain('https://analytics.bramble.example/api/event');
     const without = directives(contentSecurityPolicy(bare, hashes));
     expect(without.get('script-src')).toEqual(["'self'", ...hashes]);
+  });
+
+  it('names the analytics script by origin and path, as a source cannot hold a query', () => {
+    const versioned = {...configured, analyticsScriptUrl: 'https://a.example/s.js?v=2#x'};
+    expect(directives(contentSecurityPolicy(versioned, [])).get('script-src')).toEqual([
+      "'self'",
+      'https://a.example/s.js',
+    ]);
   });
 
   it('lets the session calls reach AUTH_HOST, or only the site itself when it is empty', () => {
     expect(directives(contentSecurityPolicy(configured, [])).get('connect-src')).toEqual([
       "'self'",
       'https://dashboard.bramble.example',
-      'https://analytics.bramble.example',
+      'https://analytics.bramble.example/api/event',
     ]);
     expect(directives(contentSecurityPolicy(bare, [])).get('connect-src')).toEqual(["'self'"]);
   });
@@ -50,11 +71,27 @@ describe('contentSecurityPolicy', () => {
     const shared = {
       authHost: 'https://bramble.example',
       analyticsScriptUrl: 'https://bramble.example/stats.js',
+      analyticsEventUrl: 'https://bramble.example/api/event',
+      cspReportUri: '',
     };
     expect(directives(contentSecurityPolicy(shared, [])).get('connect-src')).toEqual([
       "'self'",
       'https://bramble.example',
     ]);
+  });
+
+  it('sends violation reports to CSP_REPORT_URI, by report-uri and by report-to', () => {
+    const reported = {...configured, cspReportUri: 'https://reports.example.org/csp'};
+    const policy = directives(contentSecurityPolicy(reported, hashes));
+    expect(policy.get('report-uri')).toEqual(['https://reports.example.org/csp']);
+    expect(policy.get('report-to')).toEqual(['csp']);
+    expect(reportingEndpoints(reported)).toBe('csp="https://reports.example.org/csp"');
+  });
+
+  it('names no report endpoint without CSP_REPORT_URI', () => {
+    const policy = contentSecurityPolicy(configured, hashes);
+    expect(policy).not.toMatch(/report-(uri|to)/);
+    expect(reportingEndpoints(configured)).toBeUndefined();
   });
 
   it('refuses framing, plugins and a foreign base URL', () => {

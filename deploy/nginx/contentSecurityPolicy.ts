@@ -1,27 +1,49 @@
-import type {SiteEnv} from '../../src/config/siteEnv';
+import type {BuildEnv} from '../../src/config/siteEnv';
 
 /** The deployment settings the policy depends on. */
-export type PolicyEnv = Pick<SiteEnv, 'authHost' | 'analyticsScriptUrl'>;
+export type PolicyEnv = Pick<
+  BuildEnv,
+  'authHost' | 'analyticsScriptUrl' | 'analyticsEventUrl' | 'cspReportUri'
+>;
+
+/** The reporting group the policy's `report-to` names; the Reporting-Endpoints header defines it. */
+export const cspReportGroup = 'csp';
 
 /**
  * The site's Content-Security-Policy. Scripts run only from the site itself,
- * the inline scripts whose hashes the build computed, and the analytics origin
- * when one is configured: no `'unsafe-inline'`, `'unsafe-eval'` or wildcard.
- * Styles keep `'unsafe-inline'` because React, Mermaid and CodeMirror set
- * styles inline, and a style cannot run code. The session calls go to
- * `AUTH_HOST` (the page's own origin when it is empty), the search index is
- * fetched from the site itself.
+ * the inline scripts whose hashes the build computed, and the analytics script
+ * at its exact URL when one is configured: no `'unsafe-inline'`,
+ * `'unsafe-eval'` or wildcard. Styles keep `'unsafe-inline'` because React,
+ * Mermaid and CodeMirror set styles inline, and a style cannot run code. The
+ * session calls go to `AUTH_HOST` (the page's own origin when it is empty),
+ * the search index is fetched from the site itself. The analytics script runs
+ * on pages that show the visitor's secret key, so it may send to its event URL
+ * only, not to anything else on its host. With `CSP_REPORT_URI`, browsers
+ * report what the policy blocked there.
  */
 export function contentSecurityPolicy(env: PolicyEnv, scriptHashes: readonly string[]): string {
-  const analytics = env.analyticsScriptUrl === '' ? [] : [new URL(env.analyticsScriptUrl).origin];
+  const analyticsScript = env.analyticsScriptUrl === '' ? [] : [urlSource(env.analyticsScriptUrl)];
   const authHost = env.authHost === '' ? [] : [env.authHost];
+  // An origin allowed whole already covers the event URL.
+  const analyticsEvents =
+    env.analyticsEventUrl === '' || authHost.includes(new URL(env.analyticsEventUrl).origin)
+      ? []
+      : [env.analyticsEventUrl];
+  // report-uri for browsers without the Reporting API; those with it use report-to alone.
+  const reporting: [string, ...string[]][] =
+    env.cspReportUri === ''
+      ? []
+      : [
+          ['report-uri', env.cspReportUri],
+          ['report-to', cspReportGroup],
+        ];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...scriptHashes, ...analytics],
+    ['script-src', "'self'", ...scriptHashes, ...analyticsScript],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'", 'data:'],
-    ['connect-src', "'self'", ...unique([...authHost, ...analytics])],
+    ['connect-src', "'self'", ...authHost, ...analyticsEvents],
     ['manifest-src', "'self'"],
     ['worker-src', "'self'"],
     ['frame-src', "'none'"],
@@ -29,12 +51,26 @@ export function contentSecurityPolicy(env: PolicyEnv, scriptHashes: readonly str
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
     ['frame-ancestors', "'none'"],
+    ...reporting,
   ];
   return directives.map((sources) => sources.join(' ')).join('; ');
 }
 
-function unique(values: string[]): string[] {
-  return [...new Set(values)];
+/**
+ * The Reporting-Endpoints header that defines the policy's report group, or
+ * undefined without `CSP_REPORT_URI` (then the policy names none).
+ */
+export function reportingEndpoints(env: Pick<PolicyEnv, 'cspReportUri'>): string | undefined {
+  return env.cspReportUri === '' ? undefined : `${cspReportGroup}="${env.cspReportUri}"`;
+}
+
+/**
+ * A URL as a CSP source: its origin and path, which then match that one path
+ * (a source cannot hold a query, and the browser ignores one when matching).
+ */
+function urlSource(url: string): string {
+  const {origin, pathname} = new URL(url);
+  return origin + pathname;
 }
 
 /**

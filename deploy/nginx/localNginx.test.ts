@@ -3,18 +3,21 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {freePort, startNginx, testConfig} from './localNginx';
-import {renderSiteConfig} from './siteConfig';
+import {renderSiteConfig, renderSiteHttpConfig} from './siteConfig';
 import {siteConfigInput} from './siteConfig.fixtures';
 
 describe('startNginx', () => {
   let dir = '';
   let siteConfig = '';
+  let siteHttpConfig = '';
 
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'local-nginx-'));
     fs.writeFileSync(path.join(dir, 'index.html'), '<h1>home</h1>');
     siteConfig = path.join(dir, 'site.conf');
     fs.writeFileSync(siteConfig, 'server_tokens off;\n');
+    siteHttpConfig = path.join(dir, 'site-http.conf');
+    fs.writeFileSync(siteHttpConfig, '');
   });
   afterAll(() => fs.rmSync(dir, {recursive: true, force: true}));
 
@@ -22,6 +25,7 @@ describe('startNginx', () => {
     const nginx = await startNginx({
       root: dir,
       siteConfig,
+      siteHttpConfig,
       host: '127.0.0.1',
       port: await freePort(),
     });
@@ -43,6 +47,7 @@ describe('startNginx', () => {
     const nginx = await startNginx({
       root: dir,
       siteConfig,
+      siteHttpConfig,
       host: '127.0.0.1',
       port: await freePort(),
     });
@@ -57,9 +62,9 @@ describe('startNginx', () => {
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
     const {port} = taken.address() as net.AddressInfo;
     try {
-      await expect(startNginx({root: dir, siteConfig, host: '127.0.0.1', port})).rejects.toThrow(
-        /Address already in use/,
-      );
+      await expect(
+        startNginx({root: dir, siteConfig, siteHttpConfig, host: '127.0.0.1', port}),
+      ).rejects.toThrow(/Address already in use/);
     } finally {
       taken.close();
     }
@@ -67,17 +72,34 @@ describe('startNginx', () => {
 });
 
 describe('the rendered site config', () => {
-  it('is accepted by `nginx -t`, with the Brotli module loaded', () => {
+  /** `nginx -t` on a site config rendered from `input`, with its http part. */
+  function check(input: typeof siteConfigInput): ReturnType<typeof testConfig> {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-config-'));
     try {
       const siteConfig = path.join(dir, 'bramble-docs.conf');
-      fs.writeFileSync(siteConfig, renderSiteConfig(siteConfigInput));
-      const result = testConfig({root: dir, siteConfig, host: '127.0.0.1', port: 8080});
-      expect(result.output).toContain('syntax is ok');
-      expect(result.output).not.toMatch(/\[warn\]/);
-      expect(result.ok).toBe(true);
+      fs.writeFileSync(siteConfig, renderSiteConfig(input));
+      const siteHttpConfig = path.join(dir, 'bramble-docs-http.conf');
+      fs.writeFileSync(siteHttpConfig, renderSiteHttpConfig(input.locales));
+      return testConfig({root: dir, siteConfig, siteHttpConfig, host: '127.0.0.1', port: 8080});
     } finally {
       fs.rmSync(dir, {recursive: true, force: true});
     }
+  }
+
+  it('is accepted by `nginx -t`, with the Brotli module loaded', () => {
+    const result = check(siteConfigInput);
+    expect(result.output).toContain('syntax is ok');
+    expect(result.output).not.toMatch(/\[warn\]/);
+    expect(result.ok).toBe(true);
+  });
+
+  it('is accepted with a CSP report endpoint, whose header quotes its URL', () => {
+    const reportUri = 'https://reports.example.org/csp?site=docs&v=1';
+    const result = check({
+      ...siteConfigInput,
+      env: {...siteConfigInput.env, cspReportUri: reportUri},
+    });
+    expect(result.output).not.toMatch(/\[warn\]/);
+    expect(result.ok).toBe(true);
   });
 });

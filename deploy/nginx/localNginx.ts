@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import {renderedSiteConfigFile} from './siteConfig';
+import {renderedSiteConfigFile, renderedSiteHttpConfigFile} from './siteConfig';
 import {fillTemplate} from './template';
 
 /** Debian's nginx, and where its Brotli static module (libnginx-mod-http-brotli-static) lives. */
@@ -13,8 +13,10 @@ export const brotliStaticModule = '/usr/lib/nginx/modules/ngx_http_brotli_static
 export interface LocalNginxOptions {
   /** The build folder to serve. */
   root: string;
-  /** The rendered site config (deploy/nginx/out/bramble-docs.conf). */
+  /** The rendered site config (deploy/nginx/out/bramble-docs.conf), included in the server. */
   siteConfig: string;
+  /** Its `http`-level part (deploy/nginx/out/bramble-docs-http.conf), included beside the server. */
+  siteHttpConfig: string;
   host: string;
   port: number;
   /** Log each request to stdout (`npm run serve`); the tests keep quiet. */
@@ -26,23 +28,37 @@ function hostPort(host: string, port: number): string {
   return `${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
-/** A private prefix with its nginx.conf: nginx then needs nothing from the system's config. */
-export function preparePrefix(options: LocalNginxOptions): {prefix: string; configFile: string} {
+const readTemplate = (name: string): string =>
+  fs.readFileSync(path.resolve('deploy/nginx', name), 'utf8');
+
+/** The `http`-level config that serves a build on one local address. */
+export function localServer(options: LocalNginxOptions): string {
+  return fillTemplate(readTemplate('local-server.conf.template'), {
+    SITE_HTTP_CONFIG: path.resolve(options.siteHttpConfig),
+    LISTEN: hostPort(options.host, options.port),
+    ROOT: path.resolve(options.root),
+    SITE_CONFIG: path.resolve(options.siteConfig),
+  });
+}
+
+/**
+ * A private prefix with its nginx.conf around `servers` (what goes inside
+ * `http`): nginx then needs nothing from the system's config.
+ */
+export function preparePrefix(
+  servers: string,
+  accessLog = false,
+): {prefix: string; configFile: string} {
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'bramble-nginx-'));
   // As root, nginx would hand requests to `nobody`, who may not read the build.
   const user = process.getuid?.() === 0 ? 'user root root;' : '';
-  const config = fillTemplate(
-    fs.readFileSync(path.resolve('deploy/nginx/nginx.conf.template'), 'utf8'),
-    {
-      PREFIX: prefix,
-      USER: user,
-      BROTLI_STATIC_MODULE: brotliStaticModule,
-      ACCESS_LOG: options.accessLog ? '/dev/stdout' : 'off',
-      LISTEN: hostPort(options.host, options.port),
-      ROOT: path.resolve(options.root),
-      SITE_CONFIG: path.resolve(options.siteConfig),
-    },
-  );
+  const config = fillTemplate(readTemplate('nginx.conf.template'), {
+    PREFIX: prefix,
+    USER: user,
+    BROTLI_STATIC_MODULE: brotliStaticModule,
+    ACCESS_LOG: accessLog ? '/dev/stdout' : 'off',
+    SERVERS: servers,
+  });
   const configFile = path.join(prefix, 'nginx.conf');
   fs.writeFileSync(configFile, config);
   return {prefix, configFile};
@@ -55,7 +71,7 @@ function nginxArguments(prefix: string, configFile: string): string[] {
 
 /** `nginx -t` on the config: its output, and whether nginx accepted it. */
 export function testConfig(options: LocalNginxOptions): {ok: boolean; output: string} {
-  const {prefix, configFile} = preparePrefix(options);
+  const {prefix, configFile} = preparePrefix(localServer(options));
   try {
     const result = spawnSync(nginxBinary, ['-t', ...nginxArguments(prefix, configFile)], {
       encoding: 'utf8',
@@ -72,19 +88,33 @@ export interface LocalNginx {
   /** Its private folder: config, pid and temp files. */
   prefix: string;
   process: ChildProcess;
+  /** What nginx has written to its error log (stderr) so far, warnings included. */
+  errorLog(): string;
   stop(): Promise<void>;
 }
 
+/** Starts nginx on a build, serving it at one local address. */
+export function startNginx(options: LocalNginxOptions): Promise<LocalNginx> {
+  return startNginxWith(localServer(options), {
+    url: `http://${hostPort(options.host, options.port)}`,
+    accessLog: options.accessLog,
+  });
+}
+
 /**
- * Starts nginx in the foreground and resolves once it listens: nginx writes
- * its pid file only after binding its port, so the file's presence, not a
- * connection another program could answer, says it is ready. Rejects with
- * nginx's own message if it exits first (a port in use, a bad config).
+ * Starts nginx in the foreground with `servers` inside `http`, and resolves
+ * once it listens: nginx writes its pid file only after binding its ports, so
+ * the file's presence, not a connection another program could answer, says it
+ * is ready. Rejects with nginx's own message if it exits first (a port in use,
+ * a bad config). `url` is where the caller will find it.
  */
-export async function startNginx(options: LocalNginxOptions): Promise<LocalNginx> {
-  const {prefix, configFile} = preparePrefix(options);
+export async function startNginxWith(
+  servers: string,
+  {url, accessLog = false}: {url: string; accessLog?: boolean},
+): Promise<LocalNginx> {
+  const {prefix, configFile} = preparePrefix(servers, accessLog);
   const child = spawn(nginxBinary, nginxArguments(prefix, configFile), {
-    stdio: ['ignore', options.accessLog ? 'inherit' : 'ignore', 'pipe'],
+    stdio: ['ignore', accessLog ? 'inherit' : 'ignore', 'pipe'],
   });
   let errors = '';
   child.stderr!.on('data', (chunk: Buffer) => {
@@ -112,11 +142,11 @@ export async function startNginx(options: LocalNginxOptions): Promise<LocalNginx
     if (fs.existsSync(path.join(prefix, 'nginx.pid'))) break;
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`nginx did not start listening on ${hostPort(options.host, options.port)}`);
+      throw new Error(`nginx did not start listening for ${url}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return {url: `http://${hostPort(options.host, options.port)}`, prefix, process: child, stop};
+  return {url, prefix, process: child, errorLog: () => errors, stop};
 }
 
 /** A port nobody listens on now, for a server that cannot pick its own (nginx). */
@@ -142,6 +172,7 @@ export async function serveBuild(
   return startNginx({
     root: path.resolve('build'),
     siteConfig: renderedSiteConfigFile,
+    siteHttpConfig: renderedSiteHttpConfigFile,
     host,
     port: options.port ?? (await freePort(host)),
     accessLog: options.accessLog,

@@ -5,6 +5,8 @@ export const siteConfigInput = {
   env: {
     authHost: 'https://dashboard.bramble.example',
     analyticsScriptUrl: 'https://analytics.bramble.example/js/script.js',
+    analyticsEventUrl: 'https://analytics.bramble.example/api/event',
+    cspReportUri: '',
   },
   locales,
   scriptHashes: ["'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='"],

@@ -1,10 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {SiteLocale} from '../../src/config/site';
-import {contentSecurityPolicy, permissionsPolicy, type PolicyEnv} from './contentSecurityPolicy';
+import {
+  contentSecurityPolicy,
+  permissionsPolicy,
+  reportingEndpoints,
+  type PolicyEnv,
+} from './contentSecurityPolicy';
 import {minimumCompressedSize} from './precompress';
 import {servedTypes} from './servedTypes';
-import {fillTemplate, insideNginxQuotes} from './template';
+import {fillTemplate, insideNginxQuotes, insideNginxSingleQuotes} from './template';
 
 // Paths are from the repository root, where every npm script and test runs.
 const templateDir = path.resolve('deploy/nginx');
@@ -13,6 +18,12 @@ const readTemplate = (name: string): string =>
 
 /** Where `npm run build` writes the rendered site config (git-ignored). */
 export const renderedSiteConfigFile = path.join(templateDir, 'out', 'bramble-docs.conf');
+
+/** Where it writes the config's `http`-level part, beside it. */
+export const renderedSiteHttpConfigFile = path.join(templateDir, 'out', 'bramble-docs-http.conf');
+
+/** The caching of a file whose name carries a hash of its content. */
+export const immutableCaching = 'public, max-age=31536000, immutable';
 
 /** What a build decides about its serving: its deployment settings, locales and inline scripts. */
 export interface SiteConfigInput {
@@ -34,6 +45,14 @@ function typeSettings(): {types: string; textTypes: string} {
   return {types, textTypes};
 }
 
+/** The header that defines where the policy's reports go, when the build has an endpoint. */
+function reportingEndpointsHeader(env: PolicyEnv): string {
+  const endpoints = reportingEndpoints(env);
+  return endpoints === undefined
+    ? '# No Reporting-Endpoints: the build has no CSP_REPORT_URI.'
+    : `add_header Reporting-Endpoints '${insideNginxSingleQuotes(endpoints)}' always;`;
+}
+
 /** The site's nginx config (deploy/nginx/bramble-docs.conf.template) for one build. */
 export function renderSiteConfig(input: SiteConfigInput): string {
   const {types, textTypes} = typeSettings();
@@ -46,6 +65,7 @@ export function renderSiteConfig(input: SiteConfigInput): string {
     CONTENT_SECURITY_POLICY: insideNginxQuotes(
       contentSecurityPolicy(input.env, input.scriptHashes),
     ),
+    REPORTING_ENDPOINTS: reportingEndpointsHeader(input.env),
     PERMISSIONS_POLICY: insideNginxQuotes(permissionsPolicy()),
     LOCALE_LOCATIONS: input.locales
       .map(
@@ -54,5 +74,14 @@ export function renderSiteConfig(input: SiteConfigInput): string {
           fillTemplate(localeTemplate, {LOCALE: code, PREFIX: prefix}),
       )
       .join(''),
+  });
+}
+
+/** The `http`-level part of the site's config (deploy/nginx/bramble-docs-http.conf.template). */
+export function renderSiteHttpConfig(locales: SiteConfigInput['locales']): string {
+  return fillTemplate(readTemplate('bramble-docs-http.conf.template'), {
+    IMMUTABLE_ASSETS: locales
+      .map(({prefix}) => `  "~^(?:200|206|304) ${prefix}/assets/" "${immutableCaching}";`)
+      .join('\n'),
   });
 }

@@ -1,4 +1,4 @@
-import {fillTemplate, insideNginxQuotes} from './template';
+import {fillTemplate, insideNginxQuotes, insideNginxSingleQuotes} from './template';
 
 describe('fillTemplate', () => {
   it('fills every placeholder, as often as it appears', () => {
@@ -28,5 +28,16 @@ describe('insideNginxQuotes', () => {
 
   it.each(['a"b', 'a$uri', 'a\\b', 'a\nb'])('refuses %j, which nginx would read wrongly', (v) => {
     expect(() => insideNginxQuotes(v)).toThrow();
+  });
+});
+
+describe('insideNginxSingleQuotes', () => {
+  it('keeps a structured header with double-quoted strings', () => {
+    const header = 'csp="https://reports.example.org/csp?site=docs"';
+    expect(insideNginxSingleQuotes(header)).toBe(header);
+  });
+
+  it.each(["a'b", 'a$uri', 'a\\b', 'a\nb'])('refuses %j, which nginx would read wrongly', (v) => {
+    expect(() => insideNginxSingleQuotes(v)).toThrow();
   });
 });

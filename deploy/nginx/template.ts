@@ -27,3 +27,15 @@ export function insideNginxQuotes(value: string): string {
   }
   return value;
 }
+
+/**
+ * A value checked to be safe between the single quotes of an nginx argument,
+ * for one that holds double quotes (a structured header's strings). The same
+ * refusals otherwise: a single quote, `$`, a backslash or a line break.
+ */
+export function insideNginxSingleQuotes(value: string): string {
+  if (/['\\$\n\r]/.test(value)) {
+    throw new Error(`Cannot put ${JSON.stringify(value)} in an nginx string`);
+  }
+  return value;
+}

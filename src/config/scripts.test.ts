@@ -39,3 +39,24 @@ describe('siteScripts', () => {
     ]);
   });
 });
+
+describe('siteScripts with ANALYTICS_SCRIPT_INTEGRITY', () => {
+  const pin = `sha384-${'A'.repeat(64)}`;
+
+  it('pins the analytics script, fetched with CORS so the browser can check it', () => {
+    const [, analytics] = siteScripts(readSiteEnv({ANALYTICS_SCRIPT_INTEGRITY: pin}));
+    expect(analytics).toEqual({
+      src: 'https://analytics.bramble.example/js/script.js',
+      defer: true,
+      'data-domain': 'docs.bramble.example',
+      integrity: pin,
+      crossorigin: 'anonymous',
+    });
+  });
+
+  it('leaves both attributes out when it is not set', () => {
+    const [, analytics] = siteScripts(readSiteEnv({}));
+    expect(analytics).not.toHaveProperty('integrity');
+    expect(analytics).not.toHaveProperty('crossorigin');
+  });
+});

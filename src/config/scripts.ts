@@ -1,4 +1,4 @@
-import type {SiteEnv} from './siteEnv';
+import type {BuildEnv} from './siteEnv';
 
 /** The local script that gives the Copy page control its behaviour (`static/js/copy-page.js`). */
 export const copyPageScriptPath = '/js/copy-page.js';
@@ -8,6 +8,8 @@ export type HeadScript = {
   src: string;
   defer: true;
   'data-domain'?: string;
+  integrity?: string;
+  crossorigin?: 'anonymous';
 };
 
 /**
@@ -22,18 +24,24 @@ export function analyticsDomain(siteUrl: string): string {
  * The site's two deferred scripts (spec section 1): the local copy-page script,
  * and the external analytics script tagged with the docs domain, left out when
  * `ANALYTICS_SCRIPT_URL` is empty. Both are `defer`: neither delays rendering.
+ * With `ANALYTICS_SCRIPT_INTEGRITY`, the browser runs the analytics script only
+ * if its bytes match the pin; checking needs a CORS fetch, hence `crossorigin`.
  */
-export function siteScripts(env: Pick<SiteEnv, 'siteUrl' | 'analyticsScriptUrl'>): HeadScript[] {
+export function siteScripts(
+  env: Pick<BuildEnv, 'siteUrl' | 'analyticsScriptUrl' | 'analyticsScriptIntegrity'>,
+): HeadScript[] {
+  if (env.analyticsScriptUrl === '') return [{src: copyPageScriptPath, defer: true}];
+  const pinned =
+    env.analyticsScriptIntegrity === ''
+      ? {}
+      : {integrity: env.analyticsScriptIntegrity, crossorigin: 'anonymous' as const};
   return [
     {src: copyPageScriptPath, defer: true},
-    ...(env.analyticsScriptUrl === ''
-      ? []
-      : [
-          {
-            src: env.analyticsScriptUrl,
-            defer: true as const,
-            'data-domain': analyticsDomain(env.siteUrl),
-          },
-        ]),
+    {
+      src: env.analyticsScriptUrl,
+      defer: true,
+      'data-domain': analyticsDomain(env.siteUrl),
+      ...pinned,
+    },
   ];
 }

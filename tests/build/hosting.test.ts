@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {inlineCode} from '../../deploy/nginx/inlineCode';
 import {testConfig} from '../../deploy/nginx/localNginx';
-import {renderedSiteConfigFile} from '../../deploy/nginx/siteConfig';
+import {renderedSiteConfigFile, renderedSiteHttpConfigFile} from '../../deploy/nginx/siteConfig';
 import {servedTypeOf, textExtensions} from '../../deploy/nginx/servedTypes';
 import {minimumCompressedSize} from '../../deploy/nginx/precompress';
 import {rawGet, useServedBuild} from './servedBuild';
@@ -92,6 +92,19 @@ describe('the build as nginx serves it', () => {
     },
   );
 
+  it('keeps an asset a year only when it sends or confirms it, not when it refuses a request', async () => {
+    const sent = await rawGet(base() + mainScript, br);
+    const confirmed = await rawGet(base() + mainScript, {
+      ...br,
+      'if-none-match': sent.headers.etag!,
+    });
+    expect(confirmed.status).toBe(304);
+    expect(confirmed.headers['cache-control']).toBe(immutable);
+    const refused = await fetch(base() + mainScript, {method: 'POST'});
+    expect(refused.status).toBe(405);
+    expect(refused.headers.get('cache-control')).toBe('no-cache');
+  });
+
   it('allows exactly the inline scripts the pages hold, and the session calls', async () => {
     const {headers} = await rawGet(`${base()}/fr/api`, br);
     const csp = headers['content-security-policy'] as string;
@@ -134,6 +147,7 @@ describe('the rendered config', () => {
     const result = testConfig({
       root: buildDir,
       siteConfig: renderedSiteConfigFile,
+      siteHttpConfig: renderedSiteHttpConfigFile,
       host: '127.0.0.1',
       port: 8080,
     });

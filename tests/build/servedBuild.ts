@@ -4,9 +4,9 @@ import {serveBuild, type LocalNginx} from '../../deploy/nginx/localNginx';
 
 /**
  * The test build served by nginx with its rendered config, for one test file:
- * call in a `describe`, read `base()` in the tests.
+ * call in a `describe`, read `base()` (and nginx's `errorLog()`) in the tests.
  */
-export function useServedBuild(): {base: () => string} {
+export function useServedBuild(): {base: () => string; errorLog: () => string} {
   let nginx: LocalNginx | undefined;
   beforeAll(async () => {
     nginx = await serveBuild();
@@ -14,7 +14,7 @@ export function useServedBuild(): {base: () => string} {
   afterAll(async () => {
     await nginx?.stop();
   });
-  return {base: () => nginx!.url};
+  return {base: () => nginx!.url, errorLog: () => nginx!.errorLog()};
 }
 
 /** A response as it came over the wire (not decompressed), with its body decoded. */

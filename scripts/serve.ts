@@ -1,11 +1,13 @@
 // `npm run serve`: the production build through nginx, in the foreground, as production serves it.
 import fs from 'node:fs';
 import {serveBuild} from '../deploy/nginx/localNginx';
-import {renderedSiteConfigFile} from '../deploy/nginx/siteConfig';
+import {renderedSiteConfigFile, renderedSiteHttpConfigFile} from '../deploy/nginx/siteConfig';
 
 async function main(): Promise<void> {
-  if (!fs.existsSync('build/index.html') || !fs.existsSync(renderedSiteConfigFile)) {
-    throw new Error('No build to serve: run `npm run build` first.');
+  // A build from before the config had an http-level part lacks its second file.
+  const needed = ['build/index.html', renderedSiteConfigFile, renderedSiteHttpConfigFile];
+  if (!needed.every((file) => fs.existsSync(file))) {
+    throw new Error('No build to serve, or one older than its nginx config: run `npm run build`.');
   }
   const nginx = await serveBuild({
     host: process.env.HOST ?? '127.0.0.1',

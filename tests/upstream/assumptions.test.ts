@@ -162,11 +162,57 @@ describe('theme-classic', () => {
     },
   );
 
+  it(
+    'draws NotFound/Content itself, not NotFound, for an address under the docs that matches ' +
+      'no page (DocRoot), inside DocsVersionProvider (DocVersionRoot): src/theme/NotFound/' +
+      'Content wraps it (swizzle marks only NotFound safe, which would miss every such address) ' +
+      'and src/components/NotFoundHelp/useDocPages.ts reads the version’s titles there; then: ' +
+      'wrap the component upstream now draws, and read the titles where they now are',
+    () => {
+      const docRoot = read('@docusaurus/theme-classic', 'lib/theme/DocRoot/index.js');
+      expect(docRoot).toContain("import NotFoundContent from '@theme/NotFound/Content';");
+      expect(docRoot).toMatch(
+        /if \(!currentDocRouteMetadata\) \{[^}]*return <NotFoundContent \/>;/,
+      );
+      expect(read('@docusaurus/theme-classic', 'lib/theme/DocVersionRoot/index.js')).toContain(
+        '<DocsVersionProvider version={version}>',
+      );
+    },
+  );
+
+  it(
+    'puts the className NotFound/Content is given on its <main>, after `container ' +
+      'margin-vert--xl` (src/theme/NotFound/Content gives it less margin below, as the help ' +
+      'follows); then: set the margin as upstream now allows',
+    () => {
+      expect(read('@docusaurus/theme-classic', 'lib/theme/NotFound/Content/index.js')).toContain(
+        "<main className={clsx('container margin-vert--xl', className)}>",
+      );
+    },
+  );
+
   it.each([...Object.values(classesOf).flat(), detailsClasses])(
     'styles a part the site may lack with a class matching %s (src/plugins/stylesheets/' +
       'unusedSelectors.ts drops its rules); then: rename the pattern after the new class',
     (pattern) => {
       expect(themeClasses().some((name) => pattern.test(name))).toBe(true);
+    },
+  );
+});
+
+describe('@docusaurus/plugin-content-docs', () => {
+  it(
+    'exports useDocsVersion from its client API, undocumented, whose `docs` carry each page’s ' +
+      'title and description (src/components/NotFoundHelp/useDocPages.ts offers pages by ' +
+      'them); then: read titles from what the version context now holds',
+    () => {
+      expect(read('@docusaurus/plugin-content-docs', 'lib/client/index.d.ts')).toMatch(
+        /export \{ DocsVersionProvider, useDocsVersion \} from '\.\/docsVersion';/,
+      );
+      const types = read('@docusaurus/plugin-content-docs', 'src/plugin-content-docs.d.ts');
+      expect(types.replace(/\s+/g, ' ')).toContain(
+        "export type PropVersionDoc = Pick< DocMetadata, 'id' | 'title' | 'description' | 'sidebar' >;",
+      );
     },
   );
 });
@@ -188,6 +234,47 @@ describe('@easyops-cn/docusaurus-search-local', () => {
       'then: if upstream has one, delete the wrap',
     () => {
       expect(searchTheme('SearchPage/SearchPage.jsx')).not.toContain('<main');
+    },
+  );
+
+  it(
+    'searches in its worker through searchByWorker(baseUrl, searchContext, input, limit), ' +
+      'exported by theme/searchByWorker.js, which its results page calls with limit 100: the ' +
+      'not-found page loads that module (src/components/NotFoundHelp/searchDocs.ts, the plugin ' +
+      'documents no client API) so its suggestions match /search; then: use a documented API ' +
+      'if there is one now, else import the module from where it moved and call it as the ' +
+      'results page does',
+    () => {
+      expect(searchTheme('searchByWorker.js')).toContain(
+        'export async function searchByWorker(baseUrl, searchContext, input, limit)',
+      );
+      expect(searchTheme('SearchPage/SearchPage.jsx')).toMatch(
+        /searchByWorker\(versionUrl, searchContext, searchQuery, 100\)/,
+      );
+    },
+  );
+
+  it(
+    'answers a search with { document, type, page } per hit, documents with the one-letter ' +
+      'fields t, u, h, s, and types 0 title, 1 heading, 2 description, 4 content, which ' +
+      'src/components/NotFoundHelp/searchHits.ts reads; then: read the new shape there',
+    () => {
+      const worker = searchTheme('worker.js').replace(/\s+/g, ' ');
+      expect(worker).toContain('document, type, page:');
+      const types = read(
+        '@easyops-cn/docusaurus-search-local',
+        'dist/client/shared/interfaces.js',
+      ).replace(/\s+/g, ' ');
+      for (const [name, value] of [
+        ['Title', 0],
+        ['Heading', 1],
+        ['Description', 2],
+        ['Content', 4],
+      ])
+        expect(types).toContain(`SearchDocumentType["${name}"] = ${value}`);
+      const searchPage = searchTheme('SearchPage/SearchPage.jsx');
+      for (const field of ['document.u', 'document.h', 'document.s', 'document.t', 'page.t'])
+        expect(searchPage, field).toContain(field);
     },
   );
 

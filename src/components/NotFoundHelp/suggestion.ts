@@ -1,0 +1,19 @@
+/** As many suggestions as the not-found page's list has rows, reserved before any arrive. */
+export const maxSuggestions = 5;
+
+/** One page the not-found page offers, whichever way it was found. */
+export interface Suggestion {
+  /** Where the link goes: a page, or a section of it (`/api#verify-the-token`). */
+  href: string;
+  /** The page's title. */
+  title: string;
+  /** The section of the page the link goes to, when it is not the page's top. */
+  section?: string;
+  /** A line of the page (its description, or the text that matched), shown under the title. */
+  excerpt?: string;
+}
+
+/** The page a suggestion links to: its href without the query and the section. */
+export function pageOf(suggestion: Suggestion): string {
+  return suggestion.href.split(/[?#]/, 1)[0]!;
+}

@@ -1,0 +1,285 @@
+// The not-found page's help (src/theme/NotFound/Content, src/components/NotFoundHelp): pages
+// like the missing address, the main entry points, and nothing moving while they arrive.
+import type {Page} from '@playwright/test';
+import {test, expect, gotoHydrated, waitForHydration} from './fixtures';
+import {colourViolations, wcagViolations} from './axe';
+import {locales, uiString, type SiteLocale} from './site';
+
+const [en, fr] = locales as [SiteLocale, SiteLocale];
+
+/** The suggested pages: a region named by its heading. */
+const suggestedPages = (page: Page, locale: SiteLocale) =>
+  page.getByRole('region', {name: uiString(locale, 'notFound.suggestions.title'), exact: true});
+
+/** The links of the suggested pages, in order. */
+const suggestionLinks = (page: Page, locale: SiteLocale) =>
+  suggestedPages(page, locale).getByRole('listitem').getByRole('link');
+
+/** The entry points: a navigation landmark named by its heading. */
+const entryPoints = (page: Page, locale: SiteLocale) =>
+  page.getByRole('navigation', {name: uiString(locale, 'notFound.entryPoints.title'), exact: true});
+
+/** The search link's text for some words, as the locale writes it. */
+const searchFor = (locale: SiteLocale, words: string): string =>
+  uiString(locale, 'notFound.entryPoints.searchFor').replace('{words}', words);
+
+/** Waits until the search results have come (or there are none): the box is no longer busy. */
+async function waitForSuggestions(page: Page, locale: SiteLocale): Promise<void> {
+  await expect(suggestedPages(page, locale).locator('[aria-busy="false"]')).toHaveCount(1);
+}
+
+/** Opens a missing address: it answers 404, and the page runs. */
+async function openMissing(page: Page, path: string): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(404);
+  await waitForHydration(page);
+}
+
+/** The page's entry points link where they must in the locale, with the search for `words`. */
+async function expectEntryPoints(page: Page, locale: SiteLocale, words: string): Promise<void> {
+  const links = entryPoints(page, locale).getByRole('link');
+  const expected = [
+    [uiString(locale, 'notFound.entryPoints.quickStart'), `${locale.prefix}/`],
+    [uiString(locale, 'notFound.entryPoints.api'), `${locale.prefix}/api`],
+    [uiString(locale, 'notFound.entryPoints.faq'), `${locale.prefix}/faq`],
+    [
+      words ? searchFor(locale, words) : uiString(locale, 'notFound.entryPoints.search'),
+      `${locale.prefix}/search${words ? `?${new URLSearchParams({q: words})}` : ''}`,
+    ],
+  ];
+  await expect(links).toHaveCount(expected.length);
+  for (const [index, [name, href]] of expected.entries()) {
+    await expect(links.nth(index)).toHaveAccessibleName(name!);
+    await expect(links.nth(index)).toHaveAttribute('href', href!);
+  }
+}
+
+test.beforeEach(async ({page}) => {
+  await page.emulateMedia({colorScheme: 'light', reducedMotion: 'reduce'});
+});
+
+for (const locale of [en, fr]) {
+  test(`${locale.prefix}/configuraton: the apology, ${locale.prefix}/configuration first, the entry points and the search`, async ({
+    page,
+  }) => {
+    await openMissing(page, `${locale.prefix}/configuraton`);
+    // The stock apology, as Docusaurus writes it in the locale.
+    const main = page.getByRole('main');
+    await expect(main).toHaveCount(1);
+    await expect(main.getByRole('heading', {level: 1})).toHaveText(
+      uiString(locale, 'theme.NotFound.title'),
+    );
+    await expect(main).toContainText(uiString(locale, 'theme.NotFound.p1'));
+    await expect(main).toContainText(uiString(locale, 'theme.NotFound.p2'));
+    // Headings in order: the apology's h1, then the help's two h2.
+    await expect(page.locator('h1, h2, h3').filter({visible: true})).toHaveText([
+      uiString(locale, 'theme.NotFound.title'),
+      uiString(locale, 'notFound.entryPoints.title'),
+      uiString(locale, 'notFound.suggestions.title'),
+    ]);
+    // The close page at once, first, before and after the search results come.
+    await expect(suggestionLinks(page, locale).first()).toHaveAttribute(
+      'href',
+      `${locale.prefix}/configuration`,
+    );
+    await waitForSuggestions(page, locale);
+    await expect(suggestionLinks(page, locale).first()).toHaveAttribute(
+      'href',
+      `${locale.prefix}/configuration`,
+    );
+    // The search finds nothing for the typo, as /search would not: the close page stays alone.
+    expect(await suggestionLinks(page, locale).count()).toBeLessThanOrEqual(5);
+    // Each page once.
+    const pagesLinked = await suggestionLinks(page, locale).evaluateAll((links) =>
+      links.map((link) => (link as HTMLAnchorElement).pathname),
+    );
+    expect(new Set(pagesLinked).size).toBe(pagesLinked.length);
+    await expectEntryPoints(page, locale, 'configuraton');
+  });
+}
+
+test('/apii offers /api first', async ({page}) => {
+  await openMissing(page, '/apii');
+  await expect(suggestionLinks(page, en).first()).toHaveAttribute('href', '/api');
+  await waitForSuggestions(page, en);
+  await expect(suggestionLinks(page, en).first()).toHaveAttribute('href', '/api');
+});
+
+test('/verify-the-token offers the verification API from the search, as /search lists it', async ({
+  page,
+}) => {
+  await openMissing(page, '/verify-the-token');
+  await waitForSuggestions(page, en);
+  const suggested = await suggestionLinks(page, en).evaluateAll((links) =>
+    links.map((link) => (link as HTMLAnchorElement).pathname),
+  );
+  expect(suggested).toContain('/api');
+  await expectEntryPoints(page, en, 'verify the token');
+
+  // The results page finds the same pages first, in the same order.
+  await entryPoints(page, en)
+    .getByRole('link', {name: searchFor(en, 'verify the token')})
+    .click();
+  await expect(page).toHaveURL(/\/search\?q=verify\+the\+token$/);
+  const results = page.locator('article h2 a');
+  await expect(results.first()).toBeVisible();
+  const listed = await results.evaluateAll((links) =>
+    links.map((link) => (link as HTMLAnchorElement).pathname),
+  );
+  const firstOfEachPage = [...new Set(listed)].slice(0, suggested.length);
+  expect(suggested).toEqual(firstOfEachPage);
+});
+
+test('nonsense words: a clear line that nothing matches, and the entry points', async ({page}) => {
+  await openMissing(page, '/zzqxjv-blorpf');
+  await waitForSuggestions(page, en);
+  await expect(suggestionLinks(page, en)).toHaveCount(0);
+  await expect(suggestedPages(page, en)).toContainText(uiString(en, 'notFound.suggestions.none'));
+  await expectEntryPoints(page, en, 'zzqxjv blorpf');
+});
+
+test('a hostile address is shown as inert words', async ({page}) => {
+  page.on('dialog', (dialog) => {
+    throw new Error(`the page opened a dialog: ${dialog.message()}`);
+  });
+  await openMissing(page, '/%3Cimg%20src=x%20onerror=alert(1)%3E');
+  await waitForSuggestions(page, en);
+  // No element came from the address: the help holds no image, only its words as text.
+  await expect(page.locator('#__docusaurus img[src="x"], img[onerror]')).toHaveCount(0);
+  await expectEntryPoints(page, en, 'img src x onerror alert 1');
+});
+
+test('a 2,000-character address: at most eight short words, on one line', async ({page}) => {
+  const words = Array.from({length: 300}, (_, i) => `token${i}`);
+  const path = `/${words.join('-')}-${'x'.repeat(2000)}`.slice(0, 2000);
+  expect(path).toHaveLength(2000);
+  await openMissing(page, path);
+  await waitForSuggestions(page, en);
+  await expectEntryPoints(page, en, words.slice(0, 8).join(' '));
+  const searchLink = entryPoints(page, en).getByRole('link').last();
+  const {height, lineHeight} = await searchLink.evaluate((link) => ({
+    height: link.getBoundingClientRect().height,
+    lineHeight: parseFloat(getComputedStyle(link).lineHeight),
+  }));
+  expect(height).toBeLessThanOrEqual(lineHeight + 1);
+});
+
+test('without JavaScript: the apology and the entry points, and no empty suggestions box', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({javaScriptEnabled: false, baseURL});
+  const page = await context.newPage();
+  for (const locale of [en, fr]) {
+    const response = await page.goto(`${locale.prefix}/configuraton`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      uiString(locale, 'theme.NotFound.title'),
+    );
+    await expectEntryPoints(page, locale, '');
+    await expect(suggestedPages(page, locale)).toBeHidden();
+  }
+  await context.close();
+});
+
+/** A layout shift: its score, what moved, and whether all of it was in the navbar. */
+interface LayoutShift {
+  value: number;
+  moved: string[];
+  inNavbar: boolean;
+}
+
+/** Notes every layout shift from the first paint on. */
+async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: LayoutShift[] = [];
+    Object.assign(window, {layoutShifts: shifts});
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        sources: {node?: Node}[];
+      }[]) {
+        const nodes = entry.sources.map(({node}) => node);
+        shifts.push({
+          value: entry.value,
+          moved: nodes.map((node) =>
+            node instanceof Element
+              ? `${node.tagName}.${node.getAttribute('class') ?? ''}`
+              : String(node?.nodeName),
+          ),
+          inNavbar: nodes.every((node) => node instanceof Element && !!node.closest('.navbar')),
+        });
+      }
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+}
+
+/** The shifts seen so far, apart from the navbar's own (see the note where it is called). */
+async function shiftsOfTheContent(page: Page): Promise<LayoutShift[]> {
+  const shifts = await page.evaluate(
+    () => (window as unknown as {layoutShifts: LayoutShift[]}).layoutShifts,
+  );
+  for (const shift of shifts.filter((s) => s.inNavbar))
+    test.info().annotations.push({type: 'navbar layout shift', description: JSON.stringify(shift)});
+  return shifts.filter((s) => !s.inNavbar);
+}
+
+// The close page comes once the page runs, then the search results: in both cases rows fill
+// the box reserved for them, and placeholders leave it.
+const layoutCases = [
+  {locale: en, path: '/configuraton'},
+  {locale: fr, path: '/fr/configuraton'},
+  {locale: en, path: '/verify-the-token'},
+];
+
+for (const width of [1280, 390]) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const {locale, path} of layoutCases) {
+      test(`${path} at ${width}px in ${colorScheme} mode: nothing moves as the suggestions come`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({width, height: 800});
+        await page.emulateMedia({colorScheme, reducedMotion: 'reduce'});
+        await watchLayoutShifts(page);
+        await openMissing(page, path);
+        await waitForSuggestions(page, locale);
+        await expect(suggestionLinks(page, locale).first()).toBeVisible();
+        // Two frames after the last rows came, so a shift they caused has been reported.
+        await page.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        );
+        // Everything below the navbar stays put. The navbar is left out: on a loaded machine it
+        // shifts on any page, the not-found page's help or not (the logo, which has no width
+        // until its image loads, and the search box as the plugin's box replaces the stand-in;
+        // seen on /api of the build before this page changed). Those are noted, not failed.
+        expect(await shiftsOfTheContent(page)).toEqual([]);
+      });
+    }
+  }
+}
+
+for (const locale of [en, fr]) {
+  test(`${locale.prefix}/configuraton with its suggestions has no axe violation, in both modes`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await gotoHydrated(page, `${locale.prefix}/configuraton`);
+    await waitForSuggestions(page, locale);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    const light = await wcagViolations(page);
+    await page.emulateMedia({colorScheme: 'dark', reducedMotion: 'reduce'});
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const dark = await colourViolations(page);
+    expect([...light, ...dark.map((v) => ({...v, rule: `${v.rule} (dark)`}))]).toEqual([]);
+  });
+}
+
+test('the no-suggestions line passes axe too, in both modes', async ({page}) => {
+  test.setTimeout(60_000);
+  await gotoHydrated(page, '/zzqxjv-blorpf');
+  await waitForSuggestions(page, en);
+  const light = await wcagViolations(page);
+  await page.emulateMedia({colorScheme: 'dark', reducedMotion: 'reduce'});
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect([...light, ...(await colourViolations(page))]).toEqual([]);
+});

@@ -87,7 +87,7 @@ export default function SuggestedPages({suggestions, searching}: Props): ReactNo
             <Translate
               id="notFound.suggestions.none"
               description="On the 404 page, when no page matches the words of the missing address">
-              No page matches the words of this address. Try one of the pages below.
+              No page matches the words of this address. Try one of the pages above.
             </Translate>
           </p>
         )}

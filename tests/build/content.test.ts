@@ -5,6 +5,7 @@ import {JSDOM} from 'jsdom';
 import {describe, expect, it} from 'vitest';
 import {docsRoutes} from '../../src/config/docsRoutes';
 import {localizedPath, locales} from '../../src/config/site';
+import {localeDir, stylesheetsByPage} from './builtPages';
 
 /** Words that mark unfinished writing, in either language. */
 const placeholder = /\b(TODO|TBD|FIXME|XXX)\b|lorem ipsum|coming soon|à compléter|à rédiger/i;
@@ -43,5 +44,29 @@ describe.each(locales)('the $code docs pages', (locale) => {
         .map(() => urlPath),
     );
     expect(empty).toEqual([]);
+  });
+});
+
+describe.each(locales)('every $code page the build holds', (locale) => {
+  it('has a title and a meta description, the search results page and the 404 page included', () => {
+    const htmlPaths = [...stylesheetsByPage(locale).keys()];
+    expect(htmlPaths).toEqual(
+      expect.arrayContaining([`${locale.prefix}/search`, `${locale.prefix}/404.html`]),
+    );
+    const missing = htmlPaths.filter((urlPath) => {
+      const file = path.join(
+        localeDir(locale),
+        urlPath.slice(locale.prefix.length),
+        urlPath.endsWith('.html') ? '' : 'index.html',
+      );
+      const html = fs.readFileSync(file, 'utf8');
+      // The head is all this reads: parsing whole pages takes seconds.
+      const document = new JSDOM(html.slice(0, html.indexOf('</head>'))).window.document;
+      return (
+        document.title.trim() === '' ||
+        !document.querySelector('meta[name="description"]')?.getAttribute('content')?.trim()
+      );
+    });
+    expect(missing).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
 import {colourViolations, wcagViolations, type Violation} from './axe';
-import {layoutShiftsSoFar, recordLayoutShifts} from './layoutShifts';
+import {expectSteadyContent, recordLayoutShifts} from './layoutShifts';
 import {markdownTwinPath} from '../../src/lib/markdownTwin';
 import {
   diagramCount,
@@ -94,7 +94,7 @@ for (const docsPage of docsPages) {
     if (docsPage.docsActive) await expect(docs).toHaveClass(/navbar__link--active/);
     else await expect(docs).not.toHaveClass(/navbar__link--active/);
     // Nothing moved from the first paint through hydration and the session calls (CLS 0).
-    expect(await layoutShiftsSoFar(page), 'layout shifts').toEqual([]);
+    await expectSteadyContent(page);
     expect(await accessibilityViolations(page, diagramCount(locale, path))).toEqual([]);
   });
 }
@@ -107,7 +107,7 @@ for (const locale of locales) {
     await expectSharedLayout(page, locale);
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
     await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
-    expect(await layoutShiftsSoFar(page), 'layout shifts').toEqual([]);
+    await expectSteadyContent(page);
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 

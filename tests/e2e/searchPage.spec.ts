@@ -1,7 +1,7 @@
 // The search results page is drawn without a query; its query, loading ring and results arrive
 // after hydration, and must move nothing the reader sees (src/theme/SearchPage).
 import {test, expect} from './fixtures';
-import {layoutShiftsSoFar} from './layoutShifts';
+import {expectSteadyContent} from './layoutShifts';
 import {desktop, openResults, phone, queries, type QueryKind} from './searchResults';
 import {locales, type SiteLocale} from './site';
 
@@ -28,6 +28,6 @@ for (const {locale, viewport, kind} of cases) {
       await expect(page.getByRole('main').locator('article')).toHaveCount(0);
     // The heading names the query in full, even where it is cut on screen.
     expect(await page.getByRole('heading', {level: 1}).textContent()).toContain(query);
-    expect(await layoutShiftsSoFar(page)).toEqual([]);
+    await expectSteadyContent(page);
   });
 }

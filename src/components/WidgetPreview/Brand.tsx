@@ -11,23 +11,23 @@ const brandName = 'Bramble';
 export default function Brand({compact = false}: {compact?: boolean}): ReactNode {
   return (
     <span className={clsx(styles.brand, compact && styles.brandCompact)}>
-      <BrambleMark className={styles.brandMark} />
-      <span className={styles.brandText}>
-        <span className={styles.brandName}>{brandName}</span>
-        <span className={styles.brandLinks}>
-          <span className={styles.link}>
-            <Translate id="widgetPreview.link.privacy" description="Widget footer link">
-              Privacy
-            </Translate>
-          </span>
-          {' · '}
-          <span className={styles.link}>
-            <Translate id="widgetPreview.link.terms" description="Widget footer link">
-              Terms
-            </Translate>
-          </span>
+      {/* The widest line first, the mark last; the grid shows them mark, name, links. A browser
+          that paints the page before reading all of it then never sees the brand widen. */}
+      <span className={styles.brandLinks}>
+        <span className={styles.link}>
+          <Translate id="widgetPreview.link.privacy" description="Widget footer link">
+            Privacy
+          </Translate>
+        </span>
+        {' · '}
+        <span className={styles.link}>
+          <Translate id="widgetPreview.link.terms" description="Widget footer link">
+            Terms
+          </Translate>
         </span>
       </span>
+      <span className={styles.brandName}>{brandName}</span>
+      <BrambleMark className={styles.brandMark} />
     </span>
   );
 }

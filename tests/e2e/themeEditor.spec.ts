@@ -4,7 +4,12 @@ import {test, expect, gotoHydrated} from './fixtures';
 import {colourViolations, wcagViolations} from './axe';
 import {localizedPath, locales, uiString, type SiteLocale} from './site';
 import {ada, logInFrom} from './session';
-import {expectSteadyContent, recordLayoutShifts} from './layoutShifts';
+import {
+  cumulativeShift,
+  expectSteadyContent,
+  layoutShiftsSoFar,
+  recordLayoutShifts,
+} from './layoutShifts';
 import {encodeThemeHash} from '../../src/widgetTheme/shareHash';
 import {presets} from '../../src/widgetTheme/presets';
 
@@ -59,18 +64,7 @@ async function styleWhenDrawn(
 test.beforeEach(async ({page}) => {
   await page.emulateMedia({colorScheme: 'light', reducedMotion: 'reduce'});
   // Every layout shift of the page, to check the editor hydrates without moving anything.
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, {layoutShifts: shifts});
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({type: 'layout-shift', buffered: true});
-  });
+  await recordLayoutShifts(page);
 });
 
 for (const locale of locales) {
@@ -90,10 +84,7 @@ for (const locale of locales) {
     await expect(verifyButton(page, locale)).toBeVisible();
     // Nothing moved while the page hydrated and the session was asked.
     await page.waitForLoadState('networkidle');
-    const shift = await page.evaluate(() =>
-      (window as unknown as {layoutShifts: number[]}).layoutShifts.reduce((a, b) => a + b, 0),
-    );
-    expect(shift).toBeLessThan(0.02);
+    expect(cumulativeShift(await layoutShiftsSoFar(page))).toBeLessThan(0.02);
     expect(await background(verifyButton(page, locale))).toBe('rgb(123, 45, 139)');
 
     // A palette field, found by its theme path, recolours the preview.
@@ -172,11 +163,7 @@ test('opens on a 390 px phone with the preview first, without moving anything', 
   const previewTop = (await preview(page).boundingBox())!.y;
   const tabsTop = (await page.getByRole('tablist').first().boundingBox())!.y;
   expect(previewTop).toBeLessThan(tabsTop);
-  expect(
-    await page.evaluate(() =>
-      (window as unknown as {layoutShifts: number[]}).layoutShifts.reduce((a, b) => a + b, 0),
-    ),
-  ).toBe(0);
+  expect(cumulativeShift(await layoutShiftsSoFar(page))).toBe(0);
 });
 
 for (const viewport of [
@@ -189,7 +176,6 @@ for (const viewport of [
     const forest = presets.find((preset) => preset.id === 'forest')!.theme;
     const shared = {...forest, palette: {...forest.palette, primary: {main: '#1f7a4d'}}};
     await page.setViewportSize(viewport);
-    await recordLayoutShifts(page);
     await gotoHydrated(page, `${editorPath}#${await encodeThemeHash(shared)}`);
     // The link is read after hydration: the fields and the preview take its colours.
     await expect(colourField(page, 'palette.primary.main')).toHaveValue('#1f7a4d');

@@ -1,15 +1,12 @@
-import {useLocation} from '@docusaurus/router';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+import {usePageUrl} from '@site/src/session/usePageUrl';
 
 /**
  * The address the visitor asked for, as the browser has it (still percent-encoded), once the
- * page runs; undefined in the server render and the hydration render, because one
- * `404.html` answers every missing address. Read again after a client-side navigation to
- * another missing page.
+ * page runs; undefined before, because one `404.html` answers every missing address. The
+ * browser's URL comes from the same hook as the Login link's `backurl`, which faces the same
+ * problem (empty while hydrating, the route's URL on the server, where no effect reads this).
  */
 export function useMissingPathname(): string | undefined {
-  // Subscribes to navigations; the router's own pathname is already decoded.
-  useLocation();
-  const isBrowser = useIsBrowser();
-  return isBrowser ? window.location.pathname : undefined;
+  const pageUrl = usePageUrl();
+  return pageUrl === '' ? undefined : new URL(pageUrl).pathname;
 }

@@ -22,6 +22,12 @@ const contentChecks = [
   'scripts/siteTranslations.test.ts',
 ];
 
+/**
+ * The docs' samples executed against the stand-in Bramble API, in every language's runtime and
+ * in Chromium (`npm run test:samples`), and the stand-in widget script's own browser tests.
+ */
+const sampleRuns = ['scripts/sampleRunner/**/*.run.test.ts', 'api-stub/**/*.browser.test.ts'];
+
 /** Checks of the nginx config that start nginx. */
 const nginxChecks = ['deploy/nginx/localNginx.test.ts'];
 
@@ -62,10 +68,11 @@ export default defineConfig({
             'src/**/*.test.ts',
             'scripts/**/*.test.ts',
             'dashboard-stub/**/*.test.ts',
+            'api-stub/**/*.test.ts',
             'deploy/**/*.test.ts',
             'tests/upstream/**/*.test.ts',
           ],
-          exclude: [...contentChecks, ...nginxChecks],
+          exclude: [...contentChecks, ...nginxChecks, ...sampleRuns],
           environment: 'node',
         },
       },
@@ -81,6 +88,7 @@ export default defineConfig({
       // The docs' content checked with real toolchains (php, ruby, gofmt, nginx, python3, and
       // Docusaurus's write-translations): `npm run check:content`.
       {extends: true, test: {name: 'content', include: contentChecks, environment: 'node'}},
+      {extends: true, test: {name: 'samples', include: sampleRuns, environment: 'node'}},
       // Reads the production build, and runs nginx: run after `npm run build:test`.
       {
         extends: true,

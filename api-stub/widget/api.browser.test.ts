@@ -367,8 +367,10 @@ describe('execute', () => {
   test('without async it triggers the callback; an invisible widget shows nothing', async () => {
     const {page, logs} = await open(page3());
     expect(await page.locator('#invisible').evaluate((el) => el.children.length)).toBe(1); // the field
-    await page.evaluate('bramble.execute(window.invisible)');
+    // A second call while the first check runs changes nothing.
+    await page.evaluate('bramble.execute(window.invisible); bramble.execute(window.invisible)');
     await expect.poll(() => calls(page)).toEqual([['callback', PASS_TOKEN]]);
+    expect(challengeRequests).toHaveLength(1);
     expect(await page.locator('#invisible textarea').inputValue()).toBe(PASS_TOKEN);
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(logs).toEqual([]);

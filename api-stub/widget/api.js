@@ -132,9 +132,7 @@
     const widget = {id: `bramble-${n}`, el, params, token: '', respKey: '', generation: 0};
     widget.size = bound ? 'invisible' : SIZES.includes(params.size) ? params.size : 'normal';
     widget.theme = resolveTheme(params.theme);
-    const names = config.compat
-      ? ['bramble-response', 'g-recaptcha-response']
-      : ['bramble-response'];
+    const names = ['bramble-response', ...(config.compat ? ['g-recaptcha-response'] : [])];
     widget.fields = names.map((name) => {
       const field = element('textarea', {name, id: `${name}-${n}`, hidden: ''});
       field.readOnly = true;
@@ -297,6 +295,7 @@
 
   /** As if the visitor ticked the box: the outcome goes to callback or error-callback. */
   function start(widget) {
+    if (widget.pending) return; // a check is running: a second click changes nothing
     const generation = widget.generation;
     check(widget).then(
       ({response}) => generation === widget.generation && call(widget, 'callback', response),

@@ -9,7 +9,13 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
-import {chromium, type Browser, type BrowserContextOptions, type Page} from 'playwright';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright';
 import {afterAll, afterEach, beforeAll, describe, expect, test, vi} from 'vitest';
 import {chromiumLaunchOptions} from '../../src/config/chromium';
 
@@ -130,12 +136,14 @@ let browser: Browser;
 let pageServer: {server: http.Server; origin: string};
 let apiServer: {server: http.Server; origin: string};
 let api: string; // origin of api.js and /1/challenge
+let sharedContext: BrowserContext; // pages without a clock or a locale of their own
 const opened: Page[] = [];
 
 beforeAll(async () => {
   [pageServer, apiServer] = await Promise.all([listen(), listen()]);
   api = apiServer.origin;
   browser = await chromium.launch(chromiumLaunchOptions);
+  sharedContext = await browser.newContext();
 });
 
 afterAll(async () => {
@@ -147,7 +155,11 @@ afterAll(async () => {
 });
 
 afterEach(async () => {
-  await Promise.all(opened.splice(0).map((page) => page.context().close()));
+  await Promise.all(
+    opened
+      .splice(0)
+      .map((page) => (page.context() === sharedContext ? page.close() : page.context().close())),
+  );
   pages.clear();
   scriptHold = undefined;
   scriptServed = gate();
@@ -194,7 +206,8 @@ async function open(
 ): Promise<Opened> {
   const pathname = `/p/${++pageCount}`;
   pages.set(pathname, typeof page === 'string' ? {html: page} : page);
-  const tab = await browser.newPage(context);
+  // Playwright's clock belongs to a context: a page with a clock gets a context of its own.
+  const tab = context || clock ? await browser.newPage(context) : await sharedContext.newPage();
   opened.push(tab);
   const logs: string[] = [];
   tab.on('console', (message) => {

@@ -346,6 +346,25 @@ describe('the onload callback and load order', () => {
     expect(logs).toEqual([]);
   });
 
+  test('a script added by code (the framework samples) finds its base URL and calls onload', async () => {
+    const page = `<!doctype html><html><head><meta charset="utf-8"><title>t</title></head><body>
+      ${RECORDER}<form><div id="c"></div></form>
+      <script>
+        window.onBrambleLoad = () => {
+          window.id = bramble.render(document.getElementById('c'), {sitekey: '${PASS_KEY}', size: 'invisible'});
+        };
+        const script = document.createElement('script');
+        script.src = '${api}/lanes/y/1/api.js?render=explicit&onload=onBrambleLoad';
+        script.async = true;
+        document.head.appendChild(script);
+      </script></body></html>`;
+    const {page: tab, logs} = await open(page);
+    await tab.waitForFunction('window.id !== undefined');
+    expect(await executeAsync(tab)).toEqual({ok: {response: PASS_TOKEN, key: 'rk-1'}});
+    expect(challengeRequests.map((request) => request.path)).toEqual(['/lanes/y/1/challenge']);
+    expect(logs).toEqual([]);
+  });
+
   test('render=onload waits for the parsed page, renders, then calls onload', async () => {
     const {page, logs} = await open(
       doc(

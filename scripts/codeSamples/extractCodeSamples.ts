@@ -67,13 +67,18 @@ function outdent(line: string, indent: number): string {
   return line.slice(cut);
 }
 
-/** The `partial` attribute of a meta string: its reason, '' without one, undefined when absent. */
-export function partialReason(meta: string): string | undefined {
+/** An attribute of a meta string: its value, '' when given without one, undefined when absent. */
+export function metaAttribute(meta: string, name: string): string | undefined {
   for (const token of meta.matchAll(metaToken)) {
-    if (token[1] === 'partial') return (token[2] ?? token[3] ?? token[4] ?? '').trim();
-    if (token[0] === 'partial') return '';
+    if (token[1] === name) return (token[2] ?? token[3] ?? token[4] ?? '').trim();
+    if (token[0] === name) return '';
   }
   return undefined;
+}
+
+/** The `partial` attribute of a meta string: its reason, '' without one, undefined when absent. */
+export function partialReason(meta: string): string | undefined {
+  return metaAttribute(meta, 'partial');
 }
 
 /** The number of lines of front matter at the top of a page (0 without any). */

@@ -1,0 +1,106 @@
+/**
+ * Runs every runnable server sample of the docs against a stand-in API, a
+ * few at a time (most of a case is waiting on the network or a timeout).
+ */
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type {ApiStub} from '../../api-stub/server';
+import type {RunnableSample, SampleInventory, SkippedSample} from './runnableSamples';
+import {runProgramSample} from './runProgramSample';
+import {runVerifier, workDirFor} from './runVerifier';
+import type {SampleOutcome} from './sampleOutcome';
+import {runtimes} from './runtimes';
+import type {Trust} from './runtimes/runtime';
+import type {RunReport} from './summary';
+import type {ProjectSample} from './projectSamples';
+import {recipes, recipesNotRunHere} from './recipes';
+import {runRecipe} from './runRecipe';
+
+/** A PKCS12 trust store holding the stand-in's certificate, for Java. */
+export function javaTrustStoreFor(caFile: string, dir: string): string {
+  const store = path.join(dir, 'stand-in.p12');
+  fs.rmSync(store, {force: true});
+  execFileSync('keytool', [
+    '-importcert', '-noprompt', '-alias', 'bramble-stand-in', '-file', caFile,
+    '-keystore', store, '-storetype', 'PKCS12', '-storepass', 'changeit',
+  ], {stdio: 'ignore'});
+  return store;
+}
+
+export async function runSample(sample: RunnableSample, stub: ApiStub, trust: Trust, workRoot: string): Promise<SampleOutcome> {
+  const workDir = workDirFor(workRoot, sample);
+  if (sample.kind === 'program') return runProgramSample(sample, stub, trust, workDir);
+  return runVerifier(sample, stub, trust, workDir);
+}
+
+async function inPool<T, R>(items: readonly T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({length: Math.min(size, items.length)}, worker));
+  return results;
+}
+
+type Job = {kind: 'sample'; sample: RunnableSample} | {kind: 'project'; project: ProjectSample};
+
+export async function runDocsSamples(
+  inventory: SampleInventory,
+  projects: readonly ProjectSample[],
+  stub: ApiStub,
+  workRoot: string,
+  concurrency = 4,
+): Promise<RunReport> {
+  const started = Date.now();
+  fs.mkdirSync(workRoot, {recursive: true});
+  const missingRuntimes: Record<string, string> = {};
+  for (const runtime of Object.values(runtimes)) {
+    const missing = runtime.missing();
+    if (missing) missingRuntimes[runtime.name] = missing;
+  }
+  // A copy the run owns: the stand-in's own file goes when it closes.
+  const caFile = path.join(workRoot, 'stand-in-ca.pem');
+  fs.writeFileSync(caFile, stub.caPem);
+  const trust: Trust = {
+    caFile,
+    javaTrustStore: missingRuntimes.java ? '' : javaTrustStoreFor(caFile, workRoot),
+  };
+  const runnable = inventory.runnable.filter((sample) => !missingRuntimes[sample.runtime]);
+  const skipped: SkippedSample[] = [
+    ...inventory.skipped,
+    ...inventory.runnable
+      .filter((sample) => missingRuntimes[sample.runtime])
+      .map((sample) => ({where: sample.where, language: sample.runtime, reason: missingRuntimes[sample.runtime]!})),
+  ];
+  const jobs: Job[] = [];
+  for (const project of projects) {
+    const recipe = recipes.find((candidate) => candidate.name === project.name);
+    const notHere = recipesNotRunHere[project.name] ?? (recipe ? recipe.missing() : `no recipe runner for project "${project.name}"`);
+    if (notHere || !recipe) skipped.push({where: project.where, language: project.name, reason: notHere ?? ''});
+    else jobs.push({kind: 'project', project});
+  }
+  // Compiled languages and servers first: their builds and start-ups overlap with the others' waiting.
+  const first = ['java', 'go'];
+  jobs.push(
+    ...[...runnable]
+      .sort((a, b) => Number(first.includes(b.runtime)) - Number(first.includes(a.runtime)))
+      .map((sample) => ({kind: 'sample' as const, sample})),
+  );
+  const outcomes = await inPool(jobs, concurrency, (job) =>
+    job.kind === 'sample'
+      ? runSample(job.sample, stub, trust, workRoot)
+      : runRecipe(
+          job.project,
+          recipes.find((recipe) => recipe.name === job.project.name)!,
+          stub,
+          trust,
+          path.join(workRoot, `project-${job.project.name}`),
+        ),
+  );
+  return {outcomes, skipped, missingRuntimes, seconds: (Date.now() - started) / 1000};
+}

@@ -1,0 +1,86 @@
+/**
+ * Runs one whole program of the docs (the quick start's "verify the test
+ * token" programs) once per case. A program prints what Bramble answered; the
+ * cases swap the test secret it is written with for the other test secrets,
+ * which make the stand-in answer each kind of verdict, and add faults.
+ */
+import fs from 'node:fs';
+import type {ApiStub, Fault} from '../../api-stub/server';
+import {requestProblems} from './requestChecks';
+import type {RunnableSample} from './runnableSamples';
+import {runProgram} from './sampleProcess';
+import {crashIn, type SampleOutcome} from './sampleOutcome';
+import {runtimes} from './runtimes';
+import type {Trust} from './runtimes/runtime';
+import {failureTestSecrets, realKeys} from './standIn';
+import {substitute} from './substitute';
+import {testKeys} from '../../src/data/testKeys';
+
+interface ProgramCase {
+  name: string;
+  /** The secret written in place of the test secret. */
+  secret: string;
+  faults: Fault[];
+  /** Text the program's output must hold; undefined: the program must report a failure and exit non-zero. */
+  prints?: string;
+}
+
+export const programCases: readonly ProgramCase[] = [
+  {name: 'as written (test keys)', secret: testKeys.secretKey, faults: [], prints: testKeys.hostname},
+  {name: 'always-invalid test secret', secret: failureTestSecrets.invalid, faults: [], prints: 'invalid-input-response'},
+  {name: 'always-replayed test secret', secret: failureTestSecrets.alreadySeen, faults: [], prints: 'already-seen-response'},
+  {name: 'real secret with the test site key', secret: realKeys.secret, faults: [], prints: 'sitekey-secret-mismatch'},
+  {name: 'HTTP 503', secret: testKeys.secretKey, faults: [{kind: 'status', status: 503}], prints: '503'},
+  {name: 'no answer (timeout)', secret: testKeys.secretKey, faults: [{kind: 'hang', ms: 30_000}]},
+];
+
+const programTimeoutMs = 20_000;
+
+export async function runProgramSample(
+  sample: RunnableSample,
+  stub: ApiStub,
+  trust: Trust,
+  workDir: string,
+): Promise<SampleOutcome> {
+  const outcome: SampleOutcome = {where: sample.where, runtime: sample.runtime, kind: sample.kind, cases: []};
+  for (const [index, testCase] of programCases.entries()) {
+    const lane = stub.lane();
+    const code = substitute(sample.code, {
+      apiBase: lane.httpsBase,
+      ...realKeys,
+      keys: {[testKeys.secretKey]: testCase.secret},
+    });
+    const dir = `${workDir}/case-${index}`;
+    fs.mkdirSync(dir, {recursive: true});
+    let ran;
+    try {
+      const run = await runtimes[sample.runtime].prepareProgram(dir, sample, code, trust);
+      lane.setFaults(testCase.faults);
+      ran = await runProgram(run, {}, programTimeoutMs);
+    } catch (error) {
+      return {...outcome, failure: String(error instanceof Error ? error.message : error)};
+    }
+    const output = ran.stdout + ran.stderr;
+    const problems: string[] = [];
+    for (const request of lane.requests()) {
+      problems.push(
+        ...requestProblems(request, {
+          secret: testCase.secret,
+          sitekey: testKeys.siteKey,
+          response: testKeys.token,
+          remoteip: null,
+        }),
+      );
+    }
+    if (lane.requests().length === 0) problems.push('sent no request');
+    if (ran.hung) problems.push(`did not end within ${programTimeoutMs} ms`);
+    const crash = crashIn(output);
+    if (crash) problems.push(crash);
+    if (testCase.prints !== undefined && !output.includes(testCase.prints)) {
+      problems.push(`did not print ${testCase.prints}: ${output.trim().slice(0, 200)}`);
+    }
+    if (testCase.prints === undefined && ran.exitCode === 0) problems.push('exited with status 0 without an answer');
+    outcome.cases.push({name: testCase.name, problems, ms: ran.ms});
+  }
+  return outcome;
+}

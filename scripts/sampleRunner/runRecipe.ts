@@ -1,0 +1,147 @@
+/**
+ * Runs a framework recipe as a real server: its files written as the docs
+ * show them (hosts and keys swapped), started with the recipe's command, and
+ * sent real form posts, URL-encoded and multipart, one per case. The server
+ * is the verifier: a form it accepts is a token it verified.
+ */
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import type {ApiStub} from '../../api-stub/server';
+import type {ProjectSample} from './projectSamples';
+import type {Recipe} from './recipes';
+import {DriverProcess} from './sampleProcess';
+import type {CaseOutcome, SampleOutcome} from './sampleOutcome';
+import type {Trust} from './runtimes/runtime';
+import {realKeys, tokenOfKind} from './standIn';
+import {substitute} from './substitute';
+import {judge} from './runVerifier';
+import {verifierCases, visitorIp, type SampleCase} from './verifierCases';
+
+/** The address a local server sees for the runner's requests: the visitor IP it should send. */
+const localVisitor = '127.0.0.1';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const {port} = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilUp(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await fetch(url, {signal: AbortSignal.timeout(1000)});
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms: ${String(error)}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/** The recipe's form, posted as a browser would, with the token in `bramble-response`. */
+function formBody(token: string, multipart: boolean): FormData | URLSearchParams {
+  const fields = {email: 'ada@example.com', message: 'Hello from the sample runner', 'bramble-response': token};
+  if (!multipart) return new URLSearchParams(fields);
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return form;
+}
+
+/** The verifier cases a server can be sent: the visitor IP is always the runner's own. */
+export const recipeCases: readonly SampleCase[] = [
+  ...verifierCases.filter((testCase) => testCase.remoteip !== null || testCase.token !== 'fresh'),
+  {name: 'valid, multipart form', token: 'fresh', remoteip: visitorIp, faults: [], expected: true},
+];
+
+export interface RunningRecipe {
+  url: string;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** Writes the project (hosts, keys and port swapped) and starts its server. */
+export async function startRecipe(
+  project: ProjectSample,
+  recipe: Recipe,
+  apiBase: string,
+  trust: Trust,
+  dir: string,
+): Promise<RunningRecipe> {
+  const port = await freePort();
+  fs.mkdirSync(dir, {recursive: true});
+  for (const file of project.files) {
+    let code = substitute(file.code, {apiBase, scriptBase: apiBase, ...realKeys});
+    if (recipe.port && file.path === recipe.port.file) code = code.replaceAll(recipe.port.written, String(port));
+    fs.mkdirSync(path.dirname(path.join(dir, file.path)), {recursive: true});
+    fs.writeFileSync(path.join(dir, file.path), code);
+  }
+  const run = recipe.start(dir, port, trust);
+  const server = new DriverProcess({
+    ...run,
+    env: {...run.env, BRAMBLE_SITE_KEY: realKeys.sitekey, BRAMBLE_SECRET_KEY: realKeys.secret},
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilUp(url + recipe.page, 20_000);
+  } catch (error) {
+    await server.stop(true);
+    throw new Error(`${String(error)}\n${server.takeOutput()}`);
+  }
+  return {url, output: () => server.takeOutput(), stop: () => server.stop(true)};
+}
+
+export async function runRecipe(
+  project: ProjectSample,
+  recipe: Recipe,
+  stub: ApiStub,
+  trust: Trust,
+  workDir: string,
+): Promise<SampleOutcome> {
+  const outcome: SampleOutcome = {where: project.where, runtime: recipe.name, kind: 'recipe', cases: []};
+  const lane = stub.lane();
+  let running: RunningRecipe;
+  try {
+    running = await startRecipe(project, recipe, lane.httpsBase, trust, workDir);
+  } catch (error) {
+    return {...outcome, failure: error instanceof Error ? error.message : String(error)};
+  }
+  try {
+    for (const testCase of recipeCases) {
+      const token = await tokenOfKind(stub, testCase, realKeys);
+      lane.setFaults(testCase.faults);
+      const before = lane.requests().length;
+      const started = Date.now();
+      let verdict: boolean | undefined;
+      let error: string | undefined;
+      try {
+        const answer = await fetch(running.url + recipe.formPath, {
+          method: 'POST',
+          body: formBody(token, testCase.name.includes('multipart')),
+          redirect: 'manual',
+          signal: AbortSignal.timeout(20_000),
+        });
+        await answer.text();
+        if (answer.status >= 500) error = `the server answered HTTP ${answer.status}`;
+        verdict = answer.status === recipe.acceptedStatus;
+      } catch (failure) {
+        error = String(failure);
+      }
+      lane.setFaults([]);
+      const run = {verdict, error, output: '', ms: Date.now() - started};
+      const problems = judge({...testCase, remoteip: localVisitor}, realKeys, token, run, lane, before, {
+        remoteipOptional: true,
+      });
+      outcome.cases.push({name: testCase.name, problems, ms: run.ms} satisfies CaseOutcome);
+    }
+  } finally {
+    await running.stop();
+  }
+  return outcome;
+}

@@ -1,0 +1,76 @@
+import {describe, expect, it} from 'vitest';
+import {inventoryOfPage} from './runnableSamples';
+
+const fence = (info: string, code: string) => `\`\`\`${info}\n${code}\n\`\`\`\n`;
+const calls = "fetch('https://api.bramble.example/siteverify')";
+
+describe('inventoryOfPage', () => {
+  it.each([
+    {
+      name: 'a verifier with its entry is runnable',
+      page: fence('js title="v.mjs" run="verifier" entry="verify"', calls),
+      runnable: [{runtime: 'node', kind: 'verifier', entry: 'verify', title: 'v.mjs'}],
+      skipped: 0,
+      problems: 0,
+    },
+    {
+      name: 'a program needs no entry',
+      page: fence('python run="program"', 'requests.post("https://api.bramble.example/siteverify")'),
+      runnable: [{runtime: 'python', kind: 'program', entry: '', title: ''}],
+      skipped: 0,
+      problems: 0,
+    },
+    {
+      name: 'a shell verifier takes its token as $1 or $TOKEN: no entry',
+      page: fence('bash run="verifier"', 'curl https://api.bramble.example/siteverify'),
+      runnable: [{runtime: 'shell', kind: 'verifier', entry: '', title: ''}],
+      skipped: 0,
+      problems: 0,
+    },
+    {
+      name: 'a fragment is skipped with its reason',
+      page: fence('js partial="inside a handler"', calls),
+      runnable: [],
+      skipped: 1,
+      problems: 0,
+    },
+    {
+      name: 'C# is parsed only',
+      page: fence('csharp', 'await http.PostAsync("https://api.bramble.example/siteverify", form);'),
+      runnable: [],
+      skipped: 1,
+      problems: 0,
+    },
+    {
+      name: 'a runnable language that calls siteverify without run= is a problem',
+      page: fence('js', calls),
+      runnable: [],
+      skipped: 0,
+      problems: 1,
+    },
+    {
+      name: 'a verifier without its entry is a problem',
+      page: fence('go run="verifier"', 'http.PostForm("https://api.bramble.example/siteverify", form)'),
+      runnable: [],
+      skipped: 0,
+      problems: 1,
+    },
+    {
+      name: 'a block that does not call siteverify is not the runner’s',
+      page: fence('js', 'bramble.reset(widgetId);'),
+      runnable: [],
+      skipped: 0,
+      problems: 0,
+    },
+  ])('$name', ({page, runnable, skipped, problems}) => {
+    const inventory = inventoryOfPage(page, 'page.mdx');
+    expect(inventory.runnable).toMatchObject(runnable);
+    expect(inventory.skipped).toHaveLength(skipped);
+    expect(inventory.problems).toHaveLength(problems);
+  });
+
+  it('names where a sample is, for the summary and the failures', () => {
+    const inventory = inventoryOfPage(`intro\n\n${fence('js run="program"', calls)}`, 'index.mdx');
+    expect(inventory.runnable[0]?.where).toBe('index.mdx:3');
+  });
+});

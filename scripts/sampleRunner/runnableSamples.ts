@@ -1,0 +1,145 @@
+/**
+ * Which of the docs' code blocks the sample runner executes, and how.
+ *
+ * A block that calls siteverify says what it is in its meta string, so the
+ * runner needs no guessing and a new sample cannot slip through unrun:
+ *   run="program"                 a whole program: run as written (its keys and hosts substituted)
+ *   run="verifier" entry="name"   defines `name(token, remoteip)`, true only for a verified token
+ *   run="assessor" entry="name"   defines `name(token, remoteip)`, a decision for an Enterprise score
+ *   run="retrier" entry="name"    (JavaScript) defines `name(body)`: siteverify with retries, the answer or a throw
+ *   stand-in="django|rails"       loads the smallest stand-in of that framework first (./standIns/)
+ * A shell script takes the token as $1 or $TOKEN and the visitor's IP as $2 or $VISITOR_IP: no entry.
+ *   project="express"             a file of a framework recipe, run with the others as a server
+ *   partial="why"                 a fragment, shown to the reader as a caption; not run
+ * A block in a runnable language that posts to siteverify with none of these
+ * fails the runner, naming its page and line.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {extractCodeSamples, metaAttribute} from '../codeSamples/extractCodeSamples';
+
+export type RuntimeName = 'shell' | 'node' | 'python' | 'php' | 'ruby' | 'go' | 'java';
+export type RunKind = 'program' | 'verifier' | 'assessor' | 'retrier';
+
+export interface RunnableSample {
+  /** `api.mdx:148`: where a reader finds it. */
+  where: string;
+  page: string;
+  runtime: RuntimeName;
+  kind: RunKind;
+  /** The function the harness calls; '' for a program. */
+  entry: string;
+  /** The block's `title`, the file name the sample is saved under ('' without one). */
+  title: string;
+  /** `stand-in="django"`: the framework stand-in loaded before the sample (./standIns/). */
+  standIn: string;
+  code: string;
+}
+
+export interface SkippedSample {
+  where: string;
+  language: string;
+  reason: string;
+}
+
+export interface SampleInventory {
+  runnable: RunnableSample[];
+  skipped: SkippedSample[];
+  /** Blocks that call siteverify but cannot be run: each one a failure of the runner. */
+  problems: string[];
+}
+
+const runtimeOfLanguage: Readonly<Record<string, RuntimeName>> = {
+  bash: 'shell',
+  sh: 'shell',
+  shell: 'shell',
+  js: 'node',
+  javascript: 'node',
+  python: 'python',
+  py: 'python',
+  php: 'php',
+  ruby: 'ruby',
+  rb: 'ruby',
+  go: 'go',
+  java: 'java',
+};
+
+/** Languages whose toolchain this project does not install: their samples stay parsed only. */
+export const parsedOnlyLanguages: Readonly<Record<string, string>> = {
+  csharp: 'C#: no .NET SDK in Debian, parsed with tree-sitter only',
+  cs: 'C#: no .NET SDK in Debian, parsed with tree-sitter only',
+  kotlin: 'Kotlin: no Kotlin compiler in Debian, parsed with tree-sitter only',
+  kt: 'Kotlin: no Kotlin compiler in Debian, parsed with tree-sitter only',
+  swift: 'Swift: no Swift toolchain on Linux here, parsed with tree-sitter only',
+  dart: 'Dart: no Dart SDK in Debian, parsed with tree-sitter only',
+};
+
+/** Blocks that show an exchange, an output or a change, never a program. */
+const notPrograms: ReadonlySet<string> = new Set(['text', 'txt', 'http', 'diff', 'json', 'mermaid']);
+
+const runKinds: ReadonlySet<string> = new Set<RunKind>(['program', 'verifier', 'assessor', 'retrier']);
+
+function callsSiteverify(code: string): boolean {
+  return code.includes('api.bramble.example/siteverify') || code.includes('SITEVERIFY');
+}
+
+/** Sorts the blocks of one page (source text) into runnable, skipped and problems. */
+export function inventoryOfPage(source: string, page: string): SampleInventory {
+  const inventory: SampleInventory = {runnable: [], skipped: [], problems: []};
+  for (const block of extractCodeSamples(source, page)) {
+    // A recipe's blocks run together as its project (./projectSamples.ts); text and diffs are not programs.
+    if (!callsSiteverify(block.code) || metaAttribute(block.meta, 'project')) continue;
+    if (notPrograms.has(block.language)) continue;
+    const where = `${page}:${block.line}`;
+    const run = metaAttribute(block.meta, 'run');
+    const runtime = runtimeOfLanguage[block.language];
+    if (block.partial !== undefined) {
+      inventory.skipped.push({where, language: block.language, reason: `fragment: ${block.partial}`});
+      continue;
+    }
+    if (!runtime) {
+      const reason = parsedOnlyLanguages[block.language];
+      if (reason) inventory.skipped.push({where, language: block.language, reason});
+      else inventory.problems.push(`${where}: ${block.language || 'a block without a language'} calls siteverify, and the runner cannot run it`);
+      continue;
+    }
+    if (run === undefined || !runKinds.has(run)) {
+      inventory.problems.push(
+        `${where} (${block.language}) calls siteverify: give it run="program", run="verifier" entry="…", run="assessor" entry="…" or partial="why"`,
+      );
+      continue;
+    }
+    const entry = metaAttribute(block.meta, 'entry') ?? '';
+    if (run !== 'program' && runtime !== 'shell' && !entry) {
+      inventory.problems.push(`${where}: run="${run}" needs entry="the function to call"`);
+      continue;
+    }
+    inventory.runnable.push({
+      where,
+      page,
+      runtime,
+      kind: run as RunKind,
+      entry,
+      title: metaAttribute(block.meta, 'title') ?? '',
+      standIn: metaAttribute(block.meta, 'stand-in') ?? '',
+      code: block.code,
+    });
+  }
+  return inventory;
+}
+
+/** Every English docs page's inventory, merged. The French twins hold the same code (parity check). */
+export function inventoryOfDocs(docsDir: string): SampleInventory {
+  const merged: SampleInventory = {runnable: [], skipped: [], problems: []};
+  const pages = fs
+    .readdirSync(docsDir)
+    .filter((name) => name.endsWith('.mdx') || name.endsWith('.md'))
+    .sort();
+  for (const page of pages) {
+    const inventory = inventoryOfPage(fs.readFileSync(path.join(docsDir, page), 'utf8'), page);
+    merged.runnable.push(...inventory.runnable);
+    merged.skipped.push(...inventory.skipped);
+    merged.problems.push(...inventory.problems);
+  }
+  return merged;
+}

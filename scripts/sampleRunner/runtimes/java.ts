@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {build, onPath} from './commands';
+import type {Runtime, Trust} from './runtime';
+import {sampleFileName, trustEnv} from './runtime';
+
+/** Debian's Jackson (apt-get install libjackson2-databind-java), which the samples import. */
+const jacksonJars = ['jackson-databind', 'jackson-core', 'jackson-annotations'].map(
+  (name) => `/usr/share/java/${name}.jar`,
+);
+const classPath = (extra: string) => [extra, ...jacksonJars].join(':');
+const trustFlags = (trust: Trust) => [
+  `-Djavax.net.ssl.trustStore=${trust.javaTrustStore}`,
+  '-Djavax.net.ssl.trustStorePassword=changeit',
+];
+
+/** The driver: `Class.method` called statically, or on one instance made with the no-argument constructor. */
+export function javaDriver(className: string, method: string, isStatic: boolean): string {
+  const target = isStatic ? className : 'sample';
+  return `import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.util.HashMap;
+import java.util.Map;
+
+public class SampleDriver {
+    public static void main(String[] args) throws Exception {
+        ObjectMapper json = new ObjectMapper();
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
+        ${isStatic ? '' : `${className} sample = new ${className}();`}
+        String line;
+        while ((line = in.readLine()) != null) {
+            JsonNode c = json.readTree(line);
+            String token = c.path("token").isNull() ? null : c.path("token").asText();
+            String ip = c.path("remoteip").isNull() ? null : c.path("remoteip").asText();
+            Map<String, Object> outcome = new HashMap<>();
+            try {
+                outcome.put("result", String.valueOf(${target}.${method}(token, ip)));
+            } catch (Exception e) {
+                outcome.put("error", e.toString());
+            }
+            System.out.println("@@result " + json.writeValueAsString(outcome));
+            System.out.flush();
+        }
+    }
+}
+`;
+}
+
+export const javaRuntime: Runtime = {
+  name: 'java',
+  missing() {
+    const absent = ['java', 'javac', 'keytool'].filter((tool) => !onPath(tool));
+    if (absent.length > 0) return `no ${absent.join(', ')} (apt-get install default-jdk-headless)`;
+    if (!jacksonJars.every((jar) => fs.existsSync(jar))) return 'no Jackson (apt-get install libjackson2-databind-java)';
+    return undefined;
+  },
+  async prepareDriver(dir, sample, code, trust) {
+    const [className, method] = sample.entry.split('.');
+    if (!className || !method) throw new Error(`${sample.where}: entry must be Class.method`);
+    const isStatic = new RegExp(`static\\s+[\\w<>.]+\\s+${method}\\(`).test(code);
+    fs.writeFileSync(path.join(dir, sampleFileName(sample, `${className}.java`)), code);
+    fs.writeFileSync(path.join(dir, 'SampleDriver.java'), javaDriver(className, method, isStatic));
+    await build('javac', ['-cp', classPath(dir), '-d', 'classes', ...fs.readdirSync(dir).filter((f) => f.endsWith('.java'))], dir);
+    return {
+      command: 'java',
+      args: [...trustFlags(trust), '-cp', classPath(path.join(dir, 'classes')), 'SampleDriver'],
+      cwd: dir,
+      env: trustEnv(trust),
+    };
+  },
+  async prepareProgram(dir, sample, code, trust) {
+    const file = sampleFileName(sample, 'Sample.java');
+    fs.writeFileSync(path.join(dir, file), code);
+    return {command: 'java', args: [...trustFlags(trust), '-cp', classPath(dir), file], cwd: dir, env: trustEnv(trust)};
+  },
+};

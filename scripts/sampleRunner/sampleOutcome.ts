@@ -1,0 +1,50 @@
+/** What the runner reports for one sample and each of its cases. */
+export interface CaseOutcome {
+  name: string;
+  problems: string[];
+  ms: number;
+}
+
+export interface SampleOutcome {
+  where: string;
+  runtime: string;
+  kind: string;
+  cases: CaseOutcome[];
+  /** Set when the sample could not even be prepared (a build that failed). */
+  failure?: string;
+}
+
+export function failedCases(outcome: SampleOutcome): CaseOutcome[] {
+  return outcome.cases.filter((testCase) => testCase.problems.length > 0);
+}
+
+/**
+ * Lines a runtime prints when the code did not handle something: never
+ * acceptable in a sample. The first ones can only come from the sample
+ * itself; the stack traces below them also come from a driver's own catch
+ * (and from logging calls such as Python's logger.exception), so they only
+ * count for a program run on its own.
+ */
+const anywhere: readonly RegExp[] = [
+  /PHP (Fatal error|Warning|Deprecated|Notice)|^(Fatal error|Warning|Deprecated|Notice): /m,
+  /Uncaught|UnhandledPromiseRejection|unhandled 'error' event/,
+  /^jq: error|^parse error:|jq: .*parse error/m,
+  /^panic: /m,
+  /Warning: Ignoring extra certs/,
+];
+const programOnly: readonly RegExp[] = [
+  /^Traceback \(most recent call last\)/m,
+  /^Exception in thread /m,
+  // Ruby's report of an exception nobody rescued: "file:12:in `call': message (Net::ReadTimeout)".
+  /:in `[^']*': .*\([A-Z][\w:]+\)$/m,
+  // Node's report of an error nobody caught: the error, then its stack.
+  /^\w*(Error|Exception)\b.*\n\s+at /m,
+];
+
+export function crashIn(output: string, {driven = false} = {}): string | undefined {
+  const markers = driven ? anywhere : [...anywhere, ...programOnly];
+  const marker = markers.find((pattern) => pattern.test(output));
+  if (!marker) return undefined;
+  const line = output.split('\n').find((text) => marker.test(text)) ?? output.trim().split('\n')[0];
+  return `printed an unhandled error: ${line?.trim().slice(0, 160)}`;
+}

@@ -1,0 +1,140 @@
+/**
+ * A sample's process, driven case by case: the runner writes one JSON case
+ * per line and reads back the `@@result {...}` line the driver prints, while
+ * everything else the sample prints (its own logging) is kept per case.
+ */
+import {spawn, type ChildProcessWithoutNullStreams} from 'node:child_process';
+import type {PreparedRun} from './runtimes/runtime';
+
+export interface DriverOutcome {
+  result?: unknown;
+  error?: string;
+  /** What the sample printed besides the result, during this case. */
+  output: string;
+  ms: number;
+}
+
+const resultMarker = '@@result ';
+
+export class DriverProcess {
+  private readonly child: ChildProcessWithoutNullStreams;
+  private stdoutBuffer = '';
+  private output = '';
+  private waiting: ((line: string | undefined) => void) | undefined;
+  private exited = false;
+
+  constructor(run: PreparedRun) {
+    this.child = spawn(run.command, run.args, {cwd: run.cwd, env: {...process.env, ...run.env}});
+    this.child.stdout.setEncoding('utf8');
+    this.child.stderr.setEncoding('utf8');
+    this.child.stdout.on('data', (chunk: string) => this.readStdout(chunk));
+    this.child.stderr.on('data', (chunk: string) => (this.output += chunk));
+    this.child.on('close', () => {
+      this.exited = true;
+      this.waiting?.(undefined);
+    });
+    this.child.on('error', (error) => {
+      this.output += String(error);
+      this.exited = true;
+      this.waiting?.(undefined);
+    });
+  }
+
+  private readStdout(chunk: string): void {
+    this.stdoutBuffer += chunk;
+    let newline;
+    while ((newline = this.stdoutBuffer.indexOf('\n')) !== -1) {
+      const line = this.stdoutBuffer.slice(0, newline);
+      this.stdoutBuffer = this.stdoutBuffer.slice(newline + 1);
+      if (line.startsWith(resultMarker)) this.waiting?.(line.slice(resultMarker.length));
+      else this.output += line + '\n';
+    }
+  }
+
+  /** Sends one case; resolves with the driver's answer, or an error after `timeoutMs`. */
+  async ask(input: {token: string; remoteip: string | null}, timeoutMs: number): Promise<DriverOutcome> {
+    const started = Date.now();
+    this.output = '';
+    if (this.exited) return {error: 'the sample process had already ended', output: this.output, ms: 0};
+    const line = await new Promise<string | undefined>((resolve) => {
+      const timer = setTimeout(() => resolve('timeout'), timeoutMs);
+      this.waiting = (answer) => {
+        clearTimeout(timer);
+        this.waiting = undefined;
+        resolve(answer);
+      };
+      this.child.stdin.write(JSON.stringify(input) + '\n');
+    });
+    const ms = Date.now() - started;
+    if (line === 'timeout') return {error: `no answer within ${timeoutMs} ms`, output: this.output, ms};
+    if (line === undefined) return {error: 'the sample process ended', output: this.output, ms};
+    const parsed = JSON.parse(line) as {result?: unknown; error?: string};
+    return {...parsed, output: this.output, ms};
+  }
+
+  /** Everything printed besides results since the last call, for a process that is a server. */
+  takeOutput(): string {
+    const output = this.output;
+    this.output = '';
+    return output;
+  }
+
+  /** Ends stdin and waits; `now` (a server) sends SIGTERM at once. Killed after 5 s either way. */
+  async stop(now = false): Promise<void> {
+    if (this.exited) return;
+    this.child.stdin.end();
+    if (now) this.child.kill('SIGTERM');
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        this.child.kill('SIGKILL');
+        resolve();
+      }, 5000);
+      this.child.on('close', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+}
+
+export interface ProgramOutcome {
+  exitCode: number | null;
+  stdout: string;
+  stderr: string;
+  ms: number;
+  /** True when the runner had to kill it. */
+  hung: boolean;
+}
+
+/** Runs a program to its end (killed after `timeoutMs`). */
+export function runProgram(
+  run: PreparedRun,
+  extra: {args?: string[]; env?: Record<string, string>},
+  timeoutMs: number,
+): Promise<ProgramOutcome> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(run.command, [...run.args, ...(extra.args ?? [])], {
+      cwd: run.cwd,
+      env: {...process.env, ...run.env, ...extra.env},
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    let hung = false;
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    const timer = setTimeout(() => {
+      hung = true;
+      child.kill('SIGKILL');
+    }, timeoutMs);
+    child.on('close', (exitCode) => {
+      clearTimeout(timer);
+      resolve({exitCode, stdout, stderr, ms: Date.now() - started, hung});
+    });
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      resolve({exitCode: null, stdout, stderr: stderr + String(error), ms: Date.now() - started, hung});
+    });
+  });
+}

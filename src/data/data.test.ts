@@ -5,6 +5,7 @@ import {locales} from '../config/site';
 import {inlineTextProblems, parseInlineText} from '../lib/inlineText';
 import {clientErrorCodes} from './clientErrorCodes';
 import {languages} from './languages';
+import {planFeatures} from './plans';
 import {verifyErrorCodes} from './verifyErrorCodes';
 import type {LocalizedText} from './text';
 
@@ -154,5 +155,11 @@ describe('the product facts', () => {
     const codes = languages.map((l) => l.code);
     expect(new Set(codes).size).toBe(codes.length);
     for (const code of codes) expect(Intl.getCanonicalLocales(code)).toEqual([code]);
+  });
+
+  it('opens the theme editor to every plan and custom themes on a site to Pro', () => {
+    const from = (id: string) => planFeatures.find((f) => f.id === id)?.from;
+    expect(from('theme-editor')).toBe('free');
+    expect(from('custom-themes')).toBe('pro');
   });
 });

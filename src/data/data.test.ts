@@ -3,9 +3,14 @@ import {describe, expect, it} from 'vitest';
 import {docsRoutes} from '../config/docsRoutes';
 import {locales} from '../config/site';
 import {inlineTextProblems, parseInlineText} from '../lib/inlineText';
+import {isSecretKey, isSiteKey} from '../session/keys';
 import {clientErrorCodes} from './clientErrorCodes';
 import {languages} from './languages';
+import {planFeatures} from './plans';
+import {siteverifyStatuses} from './siteverifyStatuses';
+import {testKeyRows, testKeys, testSecretKeys, testSiteKeys} from './testKeys';
 import {verifyErrorCodes} from './verifyErrorCodes';
+import {verifyRequestFields} from './verifyFields';
 import type {LocalizedText} from './text';
 
 // Every data module, so a new file is checked without being listed here.
@@ -154,5 +159,74 @@ describe('the product facts', () => {
     const codes = languages.map((l) => l.code);
     expect(new Set(codes).size).toBe(codes.length);
     for (const code of codes) expect(Intl.getCanonicalLocales(code)).toEqual([code]);
+  });
+
+  it('lists the siteverify request fields, `idempotency_key` optional', () => {
+    expect(verifyRequestFields.map((f) => [f.name, f.presence])).toEqual([
+      ['secret', 'required'],
+      ['response', 'required'],
+      ['remoteip', 'recommended'],
+      ['sitekey', 'recommended'],
+      ['idempotency_key', 'optional'],
+    ]);
+  });
+
+  it('states the 2,048-character token limit where a token is described', () => {
+    const response = verifyRequestFields.find((f) => f.name === 'response')!;
+    const invalid = verifyErrorCodes.find((e) => e.code === 'invalid-input-response')!;
+    for (const text of [response.description, invalid.cause]) {
+      expect(text.en).toContain('2,048');
+      expect(text.fr).toContain('2\u00a0048');
+    }
+  });
+
+  it('says for every kind of siteverify answer whether to retry: only 429, 5xx and no answer', () => {
+    expect(siteverifyStatuses.map((s) => [s.outcome, s.json, s.retry])).toEqual([
+      ['200', true, 'never'],
+      ['400', true, 'never'],
+      ['429', false, 'retry-after'],
+      ['5xx', false, 'backoff'],
+      ['none', false, 'backoff'],
+    ]);
+    for (const status of siteverifyStatuses.filter((s) => s.retry !== 'never')) {
+      expect(status.action.en).toContain('same `idempotency_key`');
+    }
+  });
+
+  it('lists the six test keys with the shapes of real keys, the pair first', () => {
+    expect(testSiteKeys.map((k) => k.value)).toEqual([
+      '10000000-0000-4000-8000-000000000001',
+      '20000000-0000-4000-8000-000000000002',
+      '30000000-0000-4000-8000-000000000003',
+    ]);
+    expect(testSecretKeys.map((k) => k.value)).toEqual([
+      '0x1000000000000000000000000000000000000001',
+      '0x2000000000000000000000000000000000000002',
+      '0x3000000000000000000000000000000000000003',
+    ]);
+    expect(testSiteKeys.every((k) => isSiteKey(k.value))).toBe(true);
+    expect(testSecretKeys.every((k) => isSecretKey(k.value))).toBe(true);
+    expect([testSiteKeys[0]!.value, testSecretKeys[0]!.value]).toEqual([
+      testKeys.siteKey,
+      testKeys.secretKey,
+    ]);
+    expect(testSiteKeys.map((k) => k.token)).toEqual([
+      testKeys.token,
+      null,
+      '30000000-aaaa-4000-8000-000000000003',
+    ]);
+    // The pair's table still shows the pair, its token and the hostname.
+    expect(testKeyRows.map((row) => row.value)).toEqual([
+      testKeys.siteKey,
+      testKeys.secretKey,
+      testKeys.token,
+      testKeys.hostname,
+    ]);
+  });
+
+  it('opens the theme editor to every plan and custom themes on a site to Pro', () => {
+    const from = (id: string) => planFeatures.find((f) => f.id === id)?.from;
+    expect(from('theme-editor')).toBe('free');
+    expect(from('custom-themes')).toBe('pro');
   });
 });

@@ -65,10 +65,20 @@ export const planFeatures: readonly PlanFeature[] = [
     enable: {en: 'Dashboard › Sites › Statistics.', fr: 'Tableau de bord › Sites › Statistiques.'},
   },
   {
+    id: 'theme-editor',
+    name: {en: 'The live theme editor', fr: "L'éditeur de thèmes en direct"},
+    from: 'free',
+    enable: {
+      en: 'Nothing: open to everyone in these docs, with or without an account.',
+      fr: 'Rien : ouvert à tous dans cette documentation, avec ou sans compte.',
+    },
+    docs: '/custom-themes-live',
+  },
+  {
     id: 'custom-themes',
     name: {
-      en: 'Custom themes and the theme editor',
-      fr: 'Thèmes personnalisés et éditeur de thèmes',
+      en: 'Custom themes on your sites',
+      fr: 'Thèmes personnalisés sur vos sites',
     },
     from: 'pro',
     enable: {

@@ -1,6 +1,9 @@
 import type {LocalizedText} from './text';
 
-/** The public test keys: the widget always passes and siteverify always succeeds. */
+/**
+ * The public test key pair: the widget always passes and siteverify always succeeds. The other
+ * test keys, for failure paths, are in `testSiteKeys` and `testSecretKeys`.
+ */
 export const testKeys = {
   siteKey: '10000000-0000-4000-8000-000000000001',
   secretKey: '0x1000000000000000000000000000000000000001',
@@ -48,6 +51,84 @@ export const testKeyRows: readonly TestKeyRow[] = [
     note: {
       en: 'The `hostname` of a successful test verification.',
       fr: "Le `hostname` d'une vérification de test réussie.",
+    },
+  },
+];
+
+/** What a test site key makes the widget do. */
+export interface TestSiteKey {
+  readonly id: 'pass' | 'fail' | 'challenge';
+  readonly value: string;
+  /** The token the widget returns; none when it always fails the visitor. */
+  readonly token: string | null;
+  readonly widget: LocalizedText;
+}
+
+/** What a test secret key makes siteverify answer. */
+export interface TestSecretKey {
+  readonly id: 'pass' | 'invalid-input-response' | 'already-seen-response';
+  readonly value: string;
+  readonly verification: LocalizedText;
+}
+
+/**
+ * The test site keys. Any test site key pairs with any test secret key; none works with a real
+ * key (that answers `sitekey-secret-mismatch`).
+ */
+export const testSiteKeys: readonly TestSiteKey[] = [
+  {
+    id: 'pass',
+    value: testKeys.siteKey,
+    token: testKeys.token,
+    widget: {
+      en: 'Always passes, without a challenge.',
+      fr: 'Réussit toujours, sans défi.',
+    },
+  },
+  {
+    id: 'fail',
+    value: '20000000-0000-4000-8000-000000000002',
+    token: null,
+    widget: {
+      en: 'Always fails the visitor: no token, and the `error-callback` receives `challenge-error`.',
+      fr: "Fait toujours échouer le visiteur : aucun jeton, et l'`error-callback` reçoit `challenge-error`.",
+    },
+  },
+  {
+    id: 'challenge',
+    value: '30000000-0000-4000-8000-000000000003',
+    token: '30000000-aaaa-4000-8000-000000000003',
+    widget: {
+      en: 'Always shows an interactive challenge, which any answer passes.',
+      fr: "Affiche toujours un défi interactif, que n'importe quelle réponse réussit.",
+    },
+  },
+];
+
+/** The test secret keys, for the `secret` field of siteverify. */
+export const testSecretKeys: readonly TestSecretKey[] = [
+  {
+    id: 'pass',
+    value: testKeys.secretKey,
+    verification: {
+      en: `The tokens of the passing test site keys verify as \`success: true\` with \`hostname\` \`${testKeys.hostname}\`.`,
+      fr: `Les jetons des clés de site de test qui réussissent sont vérifiés avec \`success: true\` et \`hostname\` égal à \`${testKeys.hostname}\`.`,
+    },
+  },
+  {
+    id: 'invalid-input-response',
+    value: '0x2000000000000000000000000000000000000002',
+    verification: {
+      en: 'Always answers `success: false` with `invalid-input-response`.',
+      fr: 'Répond toujours `success: false` avec `invalid-input-response`.',
+    },
+  },
+  {
+    id: 'already-seen-response',
+    value: '0x3000000000000000000000000000000000000003',
+    verification: {
+      en: 'Always answers `success: false` with `already-seen-response`.',
+      fr: 'Répond toujours `success: false` avec `already-seen-response`.',
     },
   },
 ];

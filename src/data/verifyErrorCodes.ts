@@ -52,8 +52,8 @@ export const verifyErrorCodes: readonly VerifyErrorCode[] = [
   {
     code: 'invalid-input-response',
     cause: {
-      en: 'The token is malformed or was not issued by Bramble.',
-      fr: "Le jeton est mal formé ou n'a pas été émis par Bramble.",
+      en: 'The token is malformed, longer than 2,048 characters, or was not issued by Bramble.',
+      fr: "Le jeton est mal formé, dépasse 2 048 caractères ou n'a pas été émis par Bramble.",
     },
     fix: {
       en: 'Reject the submission and reset the widget. Send the token exactly as received, without trimming or re-encoding it.',
@@ -76,20 +76,20 @@ export const verifyErrorCodes: readonly VerifyErrorCode[] = [
   {
     code: 'already-seen-response',
     cause: {
-      en: 'The token has already been verified once. Tokens are single-use.',
-      fr: 'Le jeton a déjà été vérifié une fois. Les jetons sont à usage unique.',
+      en: 'The token has already been verified once. Tokens are single-use; a retry with the same `idempotency_key` within 120 seconds gets the first answer instead.',
+      fr: 'Le jeton a déjà été vérifié une fois. Les jetons sont à usage unique ; une nouvelle tentative avec la même `idempotency_key` dans les 120 secondes reçoit plutôt la première réponse.',
     },
     fix: {
-      en: 'Verify each token once, and reset the widget after every submission, successful or not.',
-      fr: 'Vérifiez chaque jeton une seule fois et réinitialisez le widget après chaque envoi, réussi ou non.',
+      en: 'Verify each token once, and reset the widget after every submission, successful or not. Retry a token only after a 5xx, a 429 or a network error, with the same `idempotency_key` (see [HTTP status and retries](/api#http-status-and-retries)).',
+      fr: "Vérifiez chaque jeton une seule fois et réinitialisez le widget après chaque envoi, réussi ou non. Ne réessayez un jeton qu'après un 5xx, un 429 ou une erreur réseau, avec la même `idempotency_key` (voir [Statut HTTP et nouvelles tentatives](/api#http-status-and-retries)).",
     },
     source: 'visitor',
   },
   {
     code: 'bad-request',
     cause: {
-      en: 'The request is malformed: sent with `GET`, with a JSON body, or with a wrong content type.',
-      fr: 'La requête est mal formée : envoyée en `GET`, avec un corps JSON ou un mauvais type de contenu.',
+      en: 'The request is malformed: sent with `GET`, with a JSON body or another wrong content type, or with a body Bramble cannot read. Answered with HTTP 400.',
+      fr: 'La requête est mal formée : envoyée en `GET`, avec un corps JSON ou un autre mauvais type de contenu, ou avec un corps illisible. Réponse HTTP 400.',
     },
     fix: {
       en: 'Send a `POST` with an `application/x-www-form-urlencoded` body.',

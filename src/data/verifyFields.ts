@@ -3,7 +3,8 @@ import type {LocalizedText} from './text';
 /** A field of the siteverify request body. */
 export interface VerifyRequestField {
   readonly name: string;
-  readonly presence: 'required' | 'recommended';
+  /** `optional`: leave it out and nothing changes but what its own description says. */
+  readonly presence: 'required' | 'recommended' | 'optional';
   readonly description: LocalizedText;
 }
 
@@ -17,8 +18,8 @@ export const verifyRequestFields: readonly VerifyRequestField[] = [
     name: 'response',
     presence: 'required',
     description: {
-      en: 'The token from the `bramble-response` form field, or from `getResponse()` or `execute()`.',
-      fr: 'Le jeton issu du champ de formulaire `bramble-response`, de `getResponse()` ou de `execute()`.',
+      en: 'The token from the `bramble-response` form field, or from `getResponse()` or `execute()`, sent as received. At most 2,048 characters: a longer one answers `invalid-input-response`.',
+      fr: 'Le jeton issu du champ de formulaire `bramble-response`, de `getResponse()` ou de `execute()`, transmis tel quel. 2 048 caractères au plus : un jeton plus long reçoit la réponse `invalid-input-response`.',
     },
   },
   {
@@ -35,6 +36,14 @@ export const verifyRequestFields: readonly VerifyRequestField[] = [
     description: {
       en: 'The site key the widget was rendered with. Bramble then rejects tokens issued for another site.',
       fr: 'La clé de site avec laquelle le widget a été affiché. Bramble rejette alors les jetons émis pour un autre site.',
+    },
+  },
+  {
+    name: 'idempotency_key',
+    presence: 'optional',
+    description: {
+      en: 'A UUID you generate once per token (such as `crypto.randomUUID()`) and send again with every retry of that token. The same token with the same key within 120 seconds gets the first answer again instead of `already-seen-response`. See [HTTP status and retries](/api#http-status-and-retries).',
+      fr: 'Un UUID que vous générez une fois par jeton (par exemple avec `crypto.randomUUID()`) et renvoyez à chaque nouvelle tentative pour ce jeton. Le même jeton avec la même clé dans les 120 secondes reçoit de nouveau la première réponse au lieu de `already-seen-response`. Voir [Statut HTTP et nouvelles tentatives](/api#http-status-and-retries).',
     },
   },
 ];

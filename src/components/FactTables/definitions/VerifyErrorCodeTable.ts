@@ -17,21 +17,45 @@ const sources: Readonly<Record<VerifyErrorCode['source'], UiMessage>> = {
   },
 };
 
-/** Every siteverify error code with its cause and fix; rows are linkable as `#verify-error-<code>`. */
-export const verifyErrorCodeTable = defineFactTable({
+type Source = VerifyErrorCode['source'];
+
+function isSource(value: unknown): value is Source {
+  return typeof value === 'string' && value in sources;
+}
+
+/**
+ * Every siteverify error code with its cause and fix, or only those of one source
+ * (`source="integration"`: the configuration errors, without the Source column); rows are
+ * linkable as `#verify-error-<code>`.
+ */
+export const verifyErrorCodeTable = defineFactTable<VerifyErrorCode, {source?: Source}>({
   name: 'VerifyErrorCodeTable',
-  rows: () => verifyErrorCodes,
+  props: (given) => {
+    if (given.source === undefined) return {};
+    if (!isSource(given.source))
+      throw new Error(`VerifyErrorCodeTable: unknown source ${String(given.source)}`);
+    return {source: given.source};
+  },
+  rows: ({source}) =>
+    source === undefined
+      ? verifyErrorCodes
+      : verifyErrorCodes.filter((row) => row.source === source),
   rowKey: (row) => row.code,
   rowId: (row) => `verify-error-${row.code}`,
-  columns: () => [
+  columns: ({source}) => [
     ...errorCodeColumns<VerifyErrorCode>(),
-    {
-      header: message({
-        id: 'factTable.verifyErrors.source',
-        message: 'Source',
-        description: 'Column: whether the error comes from the integration or from the visitor',
-      }),
-      cell: (row) => message(sources[row.source]),
-    },
+    ...(source === undefined
+      ? [
+          {
+            header: message({
+              id: 'factTable.verifyErrors.source',
+              message: 'Source',
+              description:
+                'Column: whether the error comes from the integration or from the visitor',
+            }),
+            cell: (row: VerifyErrorCode) => message(sources[row.source]),
+          },
+        ]
+      : []),
   ],
 });

@@ -1,7 +1,14 @@
-import {verifyRequestFields} from '../../../data/verifyFields';
-import {code, inline, message} from './cells';
+import {verifyRequestFields, type VerifyRequestField} from '../../../data/verifyFields';
+import {code, inline, message, type UiMessage} from './cells';
 import {defineFactTable} from './defineFactTable';
 import {descriptionHeader, fieldHeader, requiredHeader, requiredYes} from './sharedMessages';
+
+/** Whether a field must be sent: required, recommended, or optional. */
+const presence: Readonly<Record<VerifyRequestField['presence'], UiMessage>> = {
+  required: requiredYes,
+  recommended: {id: 'factTable.verifyRequest.recommended', message: 'Recommended'},
+  optional: {id: 'factTable.verifyRequest.optional', message: 'Optional'},
+};
 
 /** The fields of the siteverify request body. */
 export const verifyRequestFieldTable = defineFactTable({
@@ -12,12 +19,7 @@ export const verifyRequestFieldTable = defineFactTable({
     {header: message(fieldHeader), cell: (row) => code(row.name)},
     {
       header: message(requiredHeader),
-      cell: (row) =>
-        message(
-          row.presence === 'required'
-            ? requiredYes
-            : {id: 'factTable.verifyRequest.recommended', message: 'Recommended'},
-        ),
+      cell: (row) => message(presence[row.presence]),
     },
     {header: message(descriptionHeader), cell: (row) => inline(row.description)},
   ],

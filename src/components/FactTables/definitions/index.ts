@@ -12,6 +12,8 @@ import {scriptParameterTable} from './ScriptParameterTable';
 import {sdkOptionTable} from './SdkOptionTable';
 import {sdkTable} from './SdkTable';
 import {serverLanguageTable} from './ServerLanguageTable';
+import {siteverifyStatusTable} from './SiteverifyStatusTable';
+import {testKeyBehaviourTable} from './TestKeyBehaviourTable';
 import {testKeyTable} from './TestKeyTable';
 import {themeComponentTable} from './ThemeComponentTable';
 import {themePaletteTable} from './ThemePaletteTable';
@@ -37,6 +39,8 @@ export const factTables: ReadonlyMap<string, FactTableDefinition> = new Map(
     sdkOptionTable,
     sdkTable,
     serverLanguageTable,
+    siteverifyStatusTable,
+    testKeyBehaviourTable,
     testKeyTable,
     themeComponentTable,
     themePaletteTable,

@@ -40,7 +40,8 @@ export function requestProblems(request: SentRequest, expected: ExpectedFields):
   if (one('response') !== expected.response) problems.push('did not send the token it was given as response');
   if (one('sitekey') !== expected.sitekey) problems.push('did not send the site key as sitekey');
   if (expected.remoteip === null && request.fields.remoteip) problems.push('sent remoteip while none was known');
-  const remoteip = one('remoteip');
+  // A dual-stack server sees an IPv4 client as ::ffff:a.b.c.d: the same address.
+  const remoteip = one('remoteip')?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
   const mayLeaveOut = expected.remoteipOptional && remoteip === undefined;
   if (expected.remoteip !== null && remoteip !== expected.remoteip && !mayLeaveOut) {
     problems.push(`sent remoteip ${remoteip ?? '(none)'}, not the visitor IP ${expected.remoteip}`);

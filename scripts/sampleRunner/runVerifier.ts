@@ -18,6 +18,8 @@ import {assessorCases, expectedResult, normalizeResult, verifierCases, type Samp
 
 /** Longer than any sample's own timeout (5 s) and a retry or two. */
 const caseTimeoutMs = 20_000;
+/** The first case also starts the runtime (a JVM), which a busy machine makes slow. */
+const firstCaseTimeoutMs = 60_000;
 
 export interface CaseRun {
   verdict: unknown;
@@ -79,6 +81,7 @@ export async function runVerifier(
   let driver: DriverProcess | undefined;
   let program: PreparedRun | undefined;
   let driverRun: PreparedRun | undefined;
+  let driverFresh = true;
   try {
     if (runtime.prepareDriver) {
       const run = await runtime.prepareDriver(workDir, sample, code, trust);
@@ -97,12 +100,15 @@ export async function runVerifier(
       const before = lane.requests().length;
       let run: CaseRun;
       if (driver) {
-        const answer = await driver.ask({token, remoteip: testCase.remoteip}, caseTimeoutMs);
+        const timeout = driverFresh ? firstCaseTimeoutMs : caseTimeoutMs;
+        driverFresh = false;
+        const answer = await driver.ask({token, remoteip: testCase.remoteip}, timeout);
         run = {verdict: answer.result, error: answer.error, output: answer.output, ms: answer.ms};
         if (answer.error) {
           // A late answer would be read as the next case's: start afresh.
           await driver.stop(true);
           driver = new DriverProcess(driverRun!);
+          driverFresh = true;
         }
       } else {
         const ip = testCase.remoteip ?? '';

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import https from 'node:https';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {apiAccounts} from './accounts';
 import {postForm, send, sendJson} from './httpTestClient';
@@ -237,5 +239,21 @@ describe('close()', () => {
     await expect(send(`${own.httpUrl}/siteverify`)).rejects.toMatchObject({code: 'ECONNREFUSED'});
     await own.close(); // a second close is harmless
     ownAgent.destroy();
+  });
+
+  it('runs on a failed start too: a busy port rejects and leaves no certificate file', async () => {
+    const busyPort = Number(new URL(stub.httpUrl).port);
+    // A private TMPDIR (os.tmpdir() reads it at each call), so other runs' files do not count.
+    const privateTmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bramble-api-stub-test-'));
+    const savedTmp = process.env.TMPDIR;
+    process.env.TMPDIR = privateTmp;
+    try {
+      await expect(startApiStub({httpPort: busyPort})).rejects.toMatchObject({code: 'EADDRINUSE'});
+      expect(fs.readdirSync(privateTmp)).toEqual([]);
+    } finally {
+      if (savedTmp === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = savedTmp;
+      fs.rmSync(privateTmp, {recursive: true, force: true});
+    }
   });
 });

@@ -11,9 +11,14 @@ const adaShop = ada.sites[0]!;
 // One stand-in for the file: each test works in a lane of its own or with its own tokens.
 let stub: ApiStub;
 let agent: https.Agent;
+/** What `onRequest` was told, as `main.ts` would print it. */
+const finished: {laneId: string; path: string; status: number}[] = [];
 
 beforeAll(async () => {
-  stub = await startApiStub();
+  stub = await startApiStub({
+    onRequest: (request, laneId) =>
+      finished.push({laneId, path: request.path, status: request.status}),
+  });
   agent = new https.Agent({ca: stub.caPem});
 });
 
@@ -105,4 +110,22 @@ describe('the request log', () => {
     expect(refused.status).toBe(400);
     expect(json(refused).error).toContain('localhost is not listed');
   });
+
+  it('tells onRequest about each request once it is over, answered or not, control calls aside', async () => {
+    const lane = stub.lane();
+    lane.setFaults([{kind: 'reset'}]);
+    await postForm(`${lane.httpBase}/siteverify`, {secret: passSecret}).catch(() => undefined);
+    await postForm(`${lane.httpBase}/siteverify`, {secret: passSecret});
+    await send(`${lane.httpBase}/__stub/requests`);
+    await waitFor(() => finished.filter((entry) => entry.laneId === lane.id).length === 2);
+    expect(finished.filter((entry) => entry.laneId === lane.id)).toEqual([
+      {laneId: lane.id, path: '/siteverify', status: 0},
+      {laneId: lane.id, path: '/siteverify', status: 200},
+    ]);
+  });
 });
+
+async function waitFor(check: () => boolean): Promise<void> {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(check()).toBe(true);
+}

@@ -1,0 +1,27 @@
+/** How `main.ts` runs the stand-in, read from the environment. */
+export interface ApiStubEnv {
+  httpPort: number;
+  httpsPort: number;
+}
+
+function readPort(env: NodeJS.ProcessEnv, name: string, fallback: string): number {
+  const text = env[name]?.trim() || fallback;
+  const port = Number(text);
+  if (!/^\d+$/.test(text) || port > 65535) {
+    throw new Error(
+      `${name} must be a port number (0 for any free port), not ${JSON.stringify(text)}`,
+    );
+  }
+  return port;
+}
+
+/**
+ * Reads `API_HTTP_PORT` (3002) and `API_HTTPS_PORT` (3443), next to the docs (3000) and the
+ * dashboard (3001); throws on nonsense.
+ */
+export function readEnv(env: NodeJS.ProcessEnv): ApiStubEnv {
+  return {
+    httpPort: readPort(env, 'API_HTTP_PORT', '3002'),
+    httpsPort: readPort(env, 'API_HTTPS_PORT', '3443'),
+  };
+}

@@ -1,0 +1,67 @@
+import {findSite, isListedHostname} from './accounts';
+import {
+  challengeSiteKey,
+  challengeToken,
+  failSiteKey,
+  isUuid,
+  passSiteKey,
+  passToken,
+} from './keys';
+import {newRespKey, type TokenStore} from './tokens';
+
+export type IssueResult =
+  | {ok: true; token: string; respKey: string}
+  | {ok: false; error: 'invalid-data' | 'challenge-error'; reason: string};
+
+/**
+ * The token a visitor gets after passing on a page of `hostname`, as if the challenge were done:
+ * the fixed token of a passing test site key (on any hostname), nothing for the failing test site
+ * key, and a new single-use token for a real site key on one of its listed hostnames.
+ */
+export function issueToken(
+  tokens: TokenStore,
+  request: {sitekey: string; hostname: string},
+  issuedAt: number,
+): IssueResult {
+  const {sitekey} = request;
+  const hostname = request.hostname.trim().toLowerCase();
+  if (!hostname) return {ok: false, error: 'invalid-data', reason: 'no hostname'};
+  if (sitekey === passSiteKey) return {ok: true, token: passToken, respKey: newRespKey()};
+  if (sitekey === challengeSiteKey) return {ok: true, token: challengeToken, respKey: newRespKey()};
+  if (sitekey === failSiteKey) {
+    return {ok: false, error: 'challenge-error', reason: 'the failing test site key never passes'};
+  }
+  if (!isUuid(sitekey)) return {ok: false, error: 'invalid-data', reason: 'site key is not a UUID'};
+  const found = findSite(sitekey);
+  if (!found) return {ok: false, error: 'invalid-data', reason: 'unknown site key'};
+  if (!isListedHostname(found.site, hostname)) {
+    return {
+      ok: false,
+      error: 'invalid-data',
+      reason: `${hostname} is not listed for this site (listed: ${found.site.hostnames.join(', ')})`,
+    };
+  }
+  const issued = tokens.issue(sitekey, hostname, issuedAt);
+  return {ok: true, token: issued.token, respKey: issued.respKey};
+}
+
+/**
+ * A token for a test, as if the visitor had passed `issuedSecondsAgo` seconds before `now`
+ * (so a test can make an expired token without waiting). The challenge test key gives its token
+ * without asking the question: the test wants the token, not the dialog.
+ */
+export function issueTestToken(
+  tokens: TokenStore,
+  request: {sitekey: string; hostname: string; issuedSecondsAgo?: number},
+  now: number,
+): IssueResult {
+  const ago = request.issuedSecondsAgo ?? 0;
+  if (typeof ago !== 'number' || !Number.isFinite(ago) || ago < 0) {
+    return {
+      ok: false,
+      error: 'invalid-data',
+      reason: 'issuedSecondsAgo: expected seconds, 0 or more',
+    };
+  }
+  return issueToken(tokens, request, now - ago * 1000);
+}

@@ -1,0 +1,58 @@
+// The documented test keys (facts, "Keys"). They are public, the same for every developer, and
+// behave the same forever, so docs samples and tests can rely on them without an account.
+
+/** Always passes the visitor; its token verifies as success with hostname `test-key-pass`. */
+export const passSiteKey = '10000000-0000-4000-8000-000000000001';
+/** Always fails the visitor: no token, the widget's error callback gets `challenge-error`. */
+export const failSiteKey = '20000000-0000-4000-8000-000000000002';
+/** Always shows an interactive challenge; any non-empty answer passes. */
+export const challengeSiteKey = '30000000-0000-4000-8000-000000000003';
+
+/** Verifies the tokens of the two passing test site keys as success. */
+export const passSecret = '0x1000000000000000000000000000000000000001';
+/** Always answers `success: false` with `invalid-input-response`. */
+export const invalidResponseSecret = '0x2000000000000000000000000000000000000002';
+/** Always answers `success: false` with `already-seen-response`. */
+export const alreadySeenSecret = '0x3000000000000000000000000000000000000003';
+
+/** The fixed tokens the passing test site keys give, whoever asks, wherever. */
+export const passToken = '10000000-aaaa-4000-8000-000000000001';
+export const challengeToken = '30000000-aaaa-4000-8000-000000000003';
+
+/** What a test token verifies as, instead of the page's real hostname. */
+export const testHostname = 'test-key-pass';
+
+export const testSiteKeys: readonly string[] = [passSiteKey, failSiteKey, challengeSiteKey];
+export const testSecrets: readonly string[] = [
+  passSecret,
+  invalidResponseSecret,
+  alreadySeenSecret,
+];
+
+/** Which test site key each test token belongs to (a Map: `__proto__` is no token). */
+const testTokenSiteKeys = new Map<string, string>([
+  [passToken, passSiteKey],
+  [challengeToken, challengeSiteKey],
+]);
+
+/** The test site key a test token comes from, or undefined for any other string. */
+export function testTokenSiteKey(token: string): string | undefined {
+  return testTokenSiteKeys.get(token);
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Site keys and idempotency keys are UUIDs; any version is accepted, as the test keys show. */
+export function isUuid(value: string): boolean {
+  return uuidPattern.test(value);
+}
+
+// Keys compare as exact strings, as a real service's lookup would: `0X…` or upper-case hex is
+// another (unknown) key, which catches samples that reformat keys.
+export function isTestSiteKey(sitekey: string): boolean {
+  return testSiteKeys.includes(sitekey);
+}
+
+export function isTestSecret(secret: string): boolean {
+  return testSecrets.includes(secret);
+}

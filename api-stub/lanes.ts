@@ -1,0 +1,53 @@
+import {randomBytes} from 'node:crypto';
+import type {Fault} from './faults';
+import {createRequestLog, type RequestLog} from './requestLog';
+
+/** The per-lane state: what one test changes and reads without touching its neighbours'. */
+export interface LaneState {
+  readonly id: string;
+  /** '' for the default lane at the root, `/lanes/<id>` for the others. */
+  readonly prefix: string;
+  /** Applied to the next `/siteverify` requests, one each, in order. */
+  faults: Fault[];
+  scriptDelayMs: number;
+  readonly log: RequestLog;
+}
+
+export const defaultLaneId = 'default';
+
+function newLane(id: string, prefix: string): LaneState {
+  return {id, prefix, faults: [], scriptDelayMs: 0, log: createRequestLog()};
+}
+
+export interface LaneRegistry {
+  readonly defaultLane: LaneState;
+  create(): LaneState;
+  /**
+   * The lane a request path belongs to, and the path inside it; undefined for `/lanes/<id>` with
+   * an id nobody created (a typo must not silently fall back to the shared default lane).
+   */
+  resolve(pathname: string): {lane: LaneState; path: string} | undefined;
+}
+
+const lanePath = /^\/lanes\/([^/]+)(\/.*)?$/;
+
+export function createLaneRegistry(): LaneRegistry {
+  const defaultLane = newLane(defaultLaneId, '');
+  const lanes = new Map<string, LaneState>();
+  return {
+    defaultLane,
+    create() {
+      // Random, not a counter, so two servers' lanes never share an id in a test's output.
+      const id = randomBytes(6).toString('hex');
+      const lane = newLane(id, `/lanes/${id}`);
+      lanes.set(id, lane);
+      return lane;
+    },
+    resolve(pathname) {
+      const match = lanePath.exec(pathname);
+      if (!match) return {lane: defaultLane, path: pathname};
+      const lane = lanes.get(match[1]!);
+      return lane ? {lane, path: match[2] ?? '/'} : undefined;
+    },
+  };
+}

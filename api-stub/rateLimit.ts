@@ -1,0 +1,32 @@
+/** Facts: more than 1,000 requests per second for one secret answer HTTP 429. */
+export const requestsPerSecond = 1000;
+const windowMs = 1000;
+
+export type RateDecision = {ok: true} | {ok: false; retryAfterSeconds: number};
+
+export interface RateLimiter {
+  /** Counts a request for this secret, unless it is over the limit. */
+  take(secret: string, now: number): RateDecision;
+}
+
+/**
+ * A sliding one-second window per secret. Refused requests are not counted, so a client that
+ * waits `Retry-After` seconds always gets through again.
+ */
+export function createRateLimiter(limit: number = requestsPerSecond): RateLimiter {
+  const recent = new Map<string, number[]>();
+  return {
+    take(secret, now) {
+      const times = (recent.get(secret) ?? []).filter((time) => now - time < windowMs);
+      if (times.length >= limit) {
+        recent.set(secret, times);
+        // The oldest counted request leaves the window first; whole seconds, at least 1.
+        const waitMs = times[0]! + windowMs - now;
+        return {ok: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000))};
+      }
+      times.push(now);
+      recent.set(secret, times);
+      return {ok: true};
+    },
+  };
+}

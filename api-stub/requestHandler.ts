@@ -1,0 +1,212 @@
+import type {IncomingMessage, ServerResponse} from 'node:http';
+import {jsonAnswer, type HttpAnswer} from './answers';
+import {readBody} from './body';
+import {challengeAnswer} from './challenge';
+import {answerControl} from './control';
+import {faultAnswer} from './faults';
+import {collectFields, formType, mediaType, parseSiteverifyRequest} from './form';
+import type {LaneState} from './lanes';
+import type {LoggedRequest} from './requestLog';
+import {wait, type StubState} from './stubState';
+import {siteverifyAnswer} from './verdict';
+import {readWidgetScript} from './widgetScript';
+
+/** One API request being answered. */
+interface Exchange {
+  req: IncomingMessage;
+  res: ServerResponse;
+  lane: LaneState;
+  body: Buffer | null;
+  entry: LoggedRequest;
+  state: StubState;
+}
+
+/** Whether the answer can still be sent: not sent yet, and the client still there. */
+function canAnswer({req, res}: Exchange): boolean {
+  return !res.writableEnded && !req.socket.destroyed;
+}
+
+function send(
+  exchange: Exchange,
+  answer: HttpAnswer,
+  extraHeaders: Record<string, string> = {},
+): void {
+  if (!canAnswer(exchange)) return;
+  exchange.res.writeHead(answer.status, {...answer.headers, ...extraHeaders});
+  exchange.res.end(answer.body);
+  exchange.entry.status = answer.status;
+  if (answer.headers['Content-Type'] === 'application/json') {
+    exchange.entry.answer = JSON.parse(answer.body) as unknown;
+  }
+}
+
+function verdictNow(exchange: Exchange): HttpAnswer {
+  const {req, body, state} = exchange;
+  const request = parseSiteverifyRequest({
+    method: req.method ?? '',
+    contentType: req.headers['content-type'],
+    contentEncoding: req.headers['content-encoding'],
+    body,
+  });
+  return siteverifyAnswer(request, state.verify, Date.now());
+}
+
+// The verification is server to server: no CORS headers, ever, so a page calling it from a
+// browser fails as it would in production. Nothing caches a verdict.
+const siteverifyHeaders = {'Cache-Control': 'no-store'};
+
+/** `/siteverify`: the lane's next fault if it has one, otherwise the verdict. */
+async function siteverify(exchange: Exchange): Promise<void> {
+  const fault = exchange.lane.faults.shift();
+  if (!fault) return send(exchange, verdictNow(exchange), siteverifyHeaders);
+  switch (fault.kind) {
+    case 'reset':
+      exchange.req.socket.destroy();
+      return;
+    case 'hang': {
+      const {res, state} = exchange;
+      state.held.add(res);
+      res.on('close', () => state.held.delete(res));
+      if (fault.ms === undefined) return;
+      await wait(state, fault.ms);
+      state.held.delete(res);
+      // Judged only now, and only if the client still waits: a client that gave up has not
+      // spent its token.
+      if (canAnswer(exchange)) send(exchange, verdictNow(exchange), siteverifyHeaders);
+      return;
+    }
+    default:
+      return send(exchange, faultAnswer(fault), siteverifyHeaders);
+  }
+}
+
+/** `/1/api.js`: the widget script, read on each request so edits show without a restart. */
+async function widgetScript(exchange: Exchange): Promise<void> {
+  const method = exchange.req.method;
+  if (method !== 'GET' && method !== 'HEAD') {
+    return send(exchange, jsonAnswer(405, {error: 'GET only'}), {Allow: 'GET, HEAD'});
+  }
+  if (exchange.lane.scriptDelayMs > 0) await wait(exchange.state, exchange.lane.scriptDelayMs);
+  const script = await readWidgetScript();
+  const headers = {
+    'Cache-Control': 'no-store',
+    // Lets a page load it with `crossorigin` (for SRI or error details) too.
+    'Access-Control-Allow-Origin': '*',
+  };
+  if (script === null) {
+    send(
+      exchange,
+      {
+        status: 404,
+        headers: {'Content-Type': 'text/plain; charset=utf-8'},
+        body: 'The stand-in widget script api-stub/widget/api.js does not exist yet.\n',
+      },
+      headers,
+    );
+    return;
+  }
+  send(
+    exchange,
+    {status: 200, headers: {'Content-Type': 'text/javascript; charset=utf-8'}, body: script},
+    headers,
+  );
+}
+
+/** `/1/challenge`: called by api.js from any page, so CORS is open to every origin. */
+function challenge(exchange: Exchange): void {
+  const {req} = exchange;
+  const cors: Record<string, string> = {'Access-Control-Allow-Origin': '*'};
+  if (req.method === 'OPTIONS') {
+    const requested = req.headers['access-control-request-headers'];
+    const preflight: Record<string, string> = {
+      ...cors,
+      'Access-Control-Allow-Methods': 'POST, OPTIONS',
+      'Access-Control-Allow-Headers': requested || 'Content-Type',
+      'Access-Control-Max-Age': '600',
+    };
+    // Chrome's Private Network Access asks before a public page may call 127.0.0.1.
+    if (req.headers['access-control-request-private-network'] === 'true') {
+      preflight['Access-Control-Allow-Private-Network'] = 'true';
+    }
+    return send(exchange, {status: 204, headers: {}, body: ''}, preflight);
+  }
+  if (req.method !== 'POST') {
+    return send(exchange, jsonAnswer(405, {error: 'POST only'}), {...cors, Allow: 'POST, OPTIONS'});
+  }
+  const text = exchange.body?.toString('utf8') ?? '';
+  send(exchange, challengeAnswer(text, exchange.state.verify.tokens, Date.now()), cors);
+}
+
+const routes: Record<string, (exchange: Exchange) => void | Promise<void>> = {
+  '/siteverify': siteverify,
+  '/1/api.js': widgetScript,
+  '/1/challenge': challenge,
+};
+
+async function handle(
+  req: IncomingMessage,
+  res: ServerResponse,
+  state: StubState,
+  scheme: 'http' | 'https',
+): Promise<void> {
+  let url: URL;
+  try {
+    // Prefixed rather than resolved against a base, so `//evil/x` stays a path.
+    const target = req.url ?? '/';
+    url = new URL(target.startsWith('/') ? `http://api.invalid${target}` : target);
+  } catch {
+    res.writeHead(400, {'Content-Type': 'application/json'});
+    res.end(JSON.stringify({error: 'the request address could not be read'}));
+    return;
+  }
+  const resolved = state.lanes.resolve(url.pathname);
+  if (!resolved) {
+    res.writeHead(404, {'Content-Type': 'application/json'});
+    res.end(
+      JSON.stringify({error: `no lane at ${url.pathname}: create one with POST /__stub/lanes`}),
+    );
+    return;
+  }
+  const {lane, path} = resolved;
+  if (path.startsWith('/__stub/')) return answerControl(req, res, lane, path, state);
+
+  const at = new Date().toISOString();
+  const body = await readBody(req);
+  const contentType = req.headers['content-type'];
+  // Only a url-encoded body has fields; any other body is in `rawBody` as it came.
+  const bodyFields = mediaType(contentType) === formType ? body?.toString('utf8') : undefined;
+  const entry: LoggedRequest = {
+    at,
+    method: req.method ?? '',
+    path,
+    scheme,
+    contentType,
+    fields: collectFields(new URLSearchParams(bodyFields ?? ''), url.searchParams),
+    rawBody: body?.toString('utf8') ?? '',
+    status: 0,
+    answer: undefined,
+  };
+  lane.log.add(entry);
+  // 'close' comes once per response: after the answer, or when the connection goes without one.
+  res.on('close', () => state.onRequest?.(entry, lane.id));
+  const exchange: Exchange = {req, res, lane, body, entry, state};
+  const route = Object.hasOwn(routes, path) ? routes[path] : undefined;
+  if (!route) return send(exchange, jsonAnswer(404, {error: `nothing at ${path}`}));
+  await route(exchange);
+}
+
+export function createRequestHandler(
+  state: StubState,
+  scheme: 'http' | 'https',
+): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
+    handle(req, res, state, scheme).catch(() => {
+      // A bug must cost one request, never the server a whole test run shares.
+      if (res.headersSent) res.destroy();
+      else {
+        res.writeHead(500, {'Content-Type': 'application/json'});
+        res.end(JSON.stringify({error: 'internal-error'}));
+      }
+    });
+  };
+}

@@ -1,0 +1,158 @@
+import http from 'node:http';
+import https from 'node:https';
+import type {AddressInfo} from 'node:net';
+import {makeThrowawayCertificate} from './certificate';
+import {isScriptDelay, maxScriptDelayMs} from './control';
+import {parseFaults, type Fault} from './faults';
+import {issueTestToken} from './issuing';
+import type {LaneState} from './lanes';
+import type {LoggedRequest} from './requestLog';
+import {createRequestHandler} from './requestHandler';
+import {createStubState} from './stubState';
+
+export type {Fault} from './faults';
+export type {LoggedRequest} from './requestLog';
+
+export interface ApiStubOptions {
+  /** 0 (the default) picks a free port. */
+  httpPort?: number;
+  httpsPort?: number;
+  /** Loopback only: the stand-in has no business on a network. */
+  host?: '127.0.0.1';
+  /**
+   * Called once per request (not for `/__stub` control calls) when it is over: answered, or its
+   * connection gone without an answer (status 0). `main.ts` prints a line with it.
+   */
+  onRequest?: (request: LoggedRequest, laneId: string) => void;
+}
+
+export interface ApiStub {
+  /** `http://127.0.0.1:PORT` */
+  httpUrl: string;
+  /** `https://127.0.0.1:PORT`, with a throwaway self-signed certificate made at start. */
+  httpsUrl: string;
+  /** That certificate as a PEM file (SAN: IP 127.0.0.1 and DNS localhost), for clients to trust. */
+  caFile: string;
+  caPem: string;
+  /** A new isolated lane: its own faults, script delay and request log. */
+  lane(): Lane;
+  /** A token as if a visitor had passed on `hostname`; throws for keys and hostnames that give none. */
+  issueToken(t: {sitekey: string; hostname: string; issuedSecondsAgo?: number}): {
+    token: string;
+    respKey: string;
+  };
+  /** Closes both listeners and every open connection, hanging ones included; deletes `caFile`. */
+  close(): Promise<void>;
+}
+
+export interface Lane {
+  id: string;
+  /** `/lanes/<id>` */
+  prefix: string;
+  /** httpUrl + prefix */
+  httpBase: string;
+  /** httpsUrl + prefix */
+  httpsBase: string;
+  /** Replaces the lane's queue: the next `/siteverify` requests get these, one each, in order. */
+  setFaults(faults: Fault[]): void;
+  /** api.js of this lane answers after `ms`. */
+  setScriptDelay(ms: number): void;
+  /** What each request of this lane sent, in order, with what it was answered. */
+  requests(): LoggedRequest[];
+}
+
+function listen(server: http.Server | https.Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+function shutDown(server: http.Server | https.Server): Promise<void> {
+  return new Promise((resolve) => {
+    if (!server.listening) return resolve();
+    server.close(() => resolve());
+    // close() alone waits for every connection to end: keep-alive ones and hanging requests never would.
+    server.closeAllConnections();
+  });
+}
+
+/**
+ * Starts the stand-in Bramble API on 127.0.0.1 over HTTP and HTTPS. It is a test double with the
+ * facts' semantics (keys, tokens, verdicts, statuses), not a captcha: it tells no human from a bot.
+ */
+export async function startApiStub(options: ApiStubOptions = {}): Promise<ApiStub> {
+  const host = options.host ?? '127.0.0.1';
+  const certificate = await makeThrowawayCertificate();
+  const state = createStubState(options.onRequest);
+  const httpServer = http.createServer(createRequestHandler(state, 'http'));
+  const httpsServer = https.createServer(
+    {key: certificate.keyPem, cert: certificate.certPem},
+    createRequestHandler(state, 'https'),
+  );
+
+  async function stop(): Promise<void> {
+    for (const timer of state.timers) clearTimeout(timer);
+    state.timers.clear();
+    for (const res of state.held) res.destroy();
+    state.held.clear();
+    await Promise.all([shutDown(httpServer), shutDown(httpsServer)]);
+    await certificate.remove();
+  }
+
+  let httpPort: number;
+  let httpsPort: number;
+  try {
+    httpPort = await listen(httpServer, options.httpPort ?? 0, host);
+    httpsPort = await listen(httpsServer, options.httpsPort ?? 0, host);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const httpUrl = `http://${host}:${httpPort}`;
+  const httpsUrl = `https://${host}:${httpsPort}`;
+
+  function laneApi(lane: LaneState): Lane {
+    return {
+      id: lane.id,
+      prefix: lane.prefix,
+      httpBase: httpUrl + lane.prefix,
+      httpsBase: httpsUrl + lane.prefix,
+      setFaults(faults) {
+        const parsed = parseFaults(faults);
+        if (!parsed.ok) throw new Error(`setFaults: ${parsed.error}`);
+        lane.faults = parsed.value;
+      },
+      setScriptDelay(ms) {
+        if (!isScriptDelay(ms)) {
+          throw new Error(
+            `setScriptDelay: expected whole milliseconds from 0 to ${maxScriptDelayMs}`,
+          );
+        }
+        lane.scriptDelayMs = ms;
+      },
+      requests: () => lane.log.entries(),
+    };
+  }
+
+  let closing: Promise<void> | undefined;
+  return {
+    httpUrl,
+    httpsUrl,
+    caFile: certificate.certFile,
+    caPem: certificate.certPem,
+    lane: () => laneApi(state.lanes.create()),
+    issueToken(request) {
+      const result = issueTestToken(state.verify.tokens, request, Date.now());
+      if (!result.ok) throw new Error(`issueToken: ${result.error}: ${result.reason}`);
+      return {token: result.token, respKey: result.respKey};
+    },
+    close() {
+      closing ??= stop();
+      return closing;
+    },
+  };
+}

@@ -1,4 +1,4 @@
-import {findSite, isListedHostname} from './accounts';
+import {findSite, isListedHostname, type RiskScore} from './accounts';
 import {
   challengeSiteKey,
   challengeToken,
@@ -20,7 +20,7 @@ export type IssueResult =
  */
 export function issueToken(
   tokens: TokenStore,
-  request: {sitekey: string; hostname: string},
+  request: {sitekey: string; hostname: string; risk?: RiskScore | null},
   issuedAt: number,
 ): IssueResult {
   const {sitekey} = request;
@@ -41,18 +41,19 @@ export function issueToken(
       reason: `${hostname} is not listed for this site (listed: ${found.site.hostnames.join(', ')})`,
     };
   }
-  const issued = tokens.issue(sitekey, hostname, issuedAt);
+  const issued = tokens.issue(sitekey, hostname, issuedAt, request.risk);
   return {ok: true, token: issued.token, respKey: issued.respKey};
 }
 
 /**
  * A token for a test, as if the visitor had passed `issuedSecondsAgo` seconds before `now`
- * (so a test can make an expired token without waiting). The challenge test key gives its token
+ * (so a test can make an expired token without waiting), with the Enterprise risk the test
+ * chooses (`risk`; null for an answer without a score). The challenge test key gives its token
  * without asking the question: the test wants the token, not the dialog.
  */
 export function issueTestToken(
   tokens: TokenStore,
-  request: {sitekey: string; hostname: string; issuedSecondsAgo?: number},
+  request: {sitekey: string; hostname: string; issuedSecondsAgo?: number; risk?: RiskScore | null},
   now: number,
 ): IssueResult {
   const ago = request.issuedSecondsAgo ?? 0;

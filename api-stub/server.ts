@@ -36,8 +36,16 @@ export interface ApiStub {
   caPem: string;
   /** A new isolated lane: its own faults, script delay and request log. */
   lane(): Lane;
-  /** A token as if a visitor had passed on `hostname`; throws for keys and hostnames that give none. */
-  issueToken(t: {sitekey: string; hostname: string; issuedSecondsAgo?: number}): {
+  /**
+   * A token as if a visitor had passed on `hostname`; throws for keys and hostnames that give none.
+   * `risk` sets the score an Enterprise site's token verifies with (null: none at all).
+   */
+  issueToken(t: {
+    sitekey: string;
+    hostname: string;
+    issuedSecondsAgo?: number;
+    risk?: {score: number; reasons: string[]} | null;
+  }): {
     token: string;
     respKey: string;
   };

@@ -1,4 +1,5 @@
 import {randomBytes} from 'node:crypto';
+import type {RiskScore} from './accounts';
 
 /** Facts: tokens are valid for 120 seconds after the visitor passed. */
 export const tokenLifetimeMs = 120_000;
@@ -20,12 +21,17 @@ export interface IssuedToken {
   readonly hostname: string;
   /** Milliseconds since the epoch; `challenge_ts` in the verification. */
   readonly issuedAt: number;
+  /**
+   * A test's choice of the Enterprise risk this token verifies with (null: an answer without a
+   * score); undefined: the site's own.
+   */
+  readonly risk?: RiskScore | null;
   /** When a successful verification spent it; tokens are single-use. */
   spentAt?: number;
 }
 
 export interface TokenStore {
-  issue(sitekey: string, hostname: string, issuedAt: number): IssuedToken;
+  issue(sitekey: string, hostname: string, issuedAt: number, risk?: RiskScore | null): IssuedToken;
   find(token: string): IssuedToken | undefined;
 }
 
@@ -54,7 +60,7 @@ export function createTokenStore(): TokenStore {
   }
 
   return {
-    issue(sitekey, hostname, issuedAt) {
+    issue(sitekey, hostname, issuedAt, risk) {
       forgetOlderThan(issuedAt);
       const issued: IssuedToken = {
         token: newToken(),
@@ -62,6 +68,7 @@ export function createTokenStore(): TokenStore {
         sitekey,
         hostname,
         issuedAt,
+        ...(risk !== undefined && {risk}),
       };
       tokens.set(issued.token, issued);
       return issued;

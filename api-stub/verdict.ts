@@ -97,7 +97,11 @@ export function judge(form: SiteverifyForm, tokens: TokenStore, now: number): Ve
   if (isExpired(issued, now)) return failure('expired-input-response');
 
   issued.spentAt = now;
-  const risk = owner.enterprise ? site.site.risk : undefined;
+  const risk = owner.enterprise
+    ? issued.risk === undefined
+      ? site.site.risk
+      : issued.risk
+    : undefined;
   return {
     success: true,
     challenge_ts: new Date(issued.issuedAt).toISOString(),

@@ -19,18 +19,22 @@ const kept = (where: string, language: string) =>
 const docsDir = path.join(__dirname, '../docs');
 const inventory = inventoryOfDocs(docsDir);
 const {projects, problems} = projectsOfDocs(docsDir);
-inventory.runnable = inventory.runnable.filter((sample) => kept(sample.where, sample.runtime));
+const everySample = inventory.runnable;
+inventory.runnable = everySample.filter((sample) => kept(sample.where, sample.runtime));
 const keptProjects = projects.filter((project) => kept(project.where, project.name));
 
 async function main(): Promise<void> {
   const stub = await startApiStub();
   const workRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'bramble-samples-'));
   try {
-    const report = await runDocsSamples(inventory, keptProjects, stub, workRoot);
+    const report = await runDocsSamples(inventory, keptProjects, stub, workRoot, {
+      pageVerifier: everySample,
+    });
     console.log(formatSummary(report));
     for (const problem of [...inventory.problems, ...problems]) console.log(`Problem: ${problem}`);
     const failed = report.outcomes.some(
-      (outcome) => outcome.failure || outcome.cases.some((testCase) => testCase.problems.length > 0),
+      (outcome) =>
+        outcome.failure || outcome.cases.some((testCase) => testCase.problems.length > 0),
     );
     process.exitCode = failed || inventory.problems.length + problems.length > 0 ? 1 : 0;
   } finally {

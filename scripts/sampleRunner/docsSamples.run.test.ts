@@ -38,7 +38,9 @@ it('every server sample of the docs behaves in every case', {timeout: 240_000}, 
   const failures = report.outcomes.flatMap((outcome) =>
     outcome.failure
       ? [`${outcome.where}: ${outcome.failure}`]
-      : failedCases(outcome).map((testCase) => `${outcome.where} ${testCase.name}: ${testCase.problems.join('; ')}`),
+      : failedCases(outcome).map(
+          (testCase) => `${outcome.where} ${testCase.name}: ${testCase.problems.join('; ')}`,
+        ),
   );
   expect(failures).toEqual([]);
 });

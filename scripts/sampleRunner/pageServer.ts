@@ -30,7 +30,10 @@ export interface PageServer {
 
 type Verify = (token: string | undefined, remoteip: string | undefined) => Promise<boolean>;
 
-async function readFields(request: http.IncomingMessage, url: string): Promise<Record<string, string>> {
+async function readFields(
+  request: http.IncomingMessage,
+  url: string,
+): Promise<Record<string, string>> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
   const body = Buffer.concat(chunks);
@@ -40,13 +43,22 @@ async function readFields(request: http.IncomingMessage, url: string): Promise<R
     return Object.fromEntries(Object.entries(parsed).map(([name, value]) => [name, String(value)]));
   }
   // The Fetch API parses both URL-encoded and multipart bodies, as a framework would.
-  const form = await new Request(url, {method: 'POST', headers: {'content-type': contentType}, body}).formData();
+  const form = await new Request(url, {
+    method: 'POST',
+    headers: {'content-type': contentType},
+    body,
+  }).formData();
   return Object.fromEntries([...form.entries()].map(([name, value]) => [name, String(value)]));
 }
 
-export async function startPageServer(html: string, verify: Verify, scriptFirst: boolean): Promise<PageServer> {
+export async function startPageServer(
+  html: string,
+  verify: Verify,
+  scriptFirst: boolean,
+): Promise<PageServer> {
   const scriptTagEnd = html.search(/<script[^>]*\/1\/api\.js[^>]*><\/script>/);
-  const cut = scriptTagEnd === -1 ? -1 : html.indexOf('</script>', scriptTagEnd) + '</script>'.length;
+  const cut =
+    scriptTagEnd === -1 ? -1 : html.indexOf('</script>', scriptTagEnd) + '</script>'.length;
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   const waiting: ((form: ReceivedForm) => void)[] = [];
@@ -55,7 +67,10 @@ export async function startPageServer(html: string, verify: Verify, scriptFirst:
   const server = http.createServer(async (request, response) => {
     const url = `http://${request.headers.host}${request.url}`;
     if (request.method === 'GET' && new URL(url).pathname === '/') {
-      response.writeHead(200, {'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store'});
+      response.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+      });
       if (scriptFirst && cut > 0) {
         response.write(html.slice(0, cut) + ' '.repeat(2048)); // past the parser's first buffer
         await released;
@@ -66,13 +81,19 @@ export async function startPageServer(html: string, verify: Verify, scriptFirst:
       return;
     }
     if (request.method !== 'POST') {
-      response.writeHead(404).end();
+      // The browser's own favicon request: not the sample's.
+      response.writeHead(request.url === '/favicon.ico' ? 204 : 404).end();
       return;
     }
     try {
       const fields = await readFields(request, url);
       const verified = await verify(fields['bramble-response'], request.socket.remoteAddress);
-      const form = {path: new URL(url).pathname, contentType: request.headers['content-type'] ?? '', fields, verified};
+      const form = {
+        path: new URL(url).pathname,
+        contentType: request.headers['content-type'] ?? '',
+        fields,
+        verified,
+      };
       const next = waiting.shift();
       if (next) next(form);
       else received.push(form);
@@ -91,7 +112,10 @@ export async function startPageServer(html: string, verify: Verify, scriptFirst:
       const ready = received.shift();
       if (ready) return Promise.resolve(ready);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`the page sent no form within ${timeoutMs} ms`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`the page sent no form within ${timeoutMs} ms`)),
+          timeoutMs,
+        );
         waiting.push((form) => {
           clearTimeout(timer);
           resolve(form);

@@ -22,7 +22,10 @@ export interface ProjectSample {
   files: ProjectFile[];
 }
 
-export function projectsOfPage(source: string, page: string): {projects: ProjectSample[]; problems: string[]} {
+export function projectsOfPage(
+  source: string,
+  page: string,
+): {projects: ProjectSample[]; problems: string[]} {
   const projects = new Map<string, ProjectSample>();
   const problems: string[] = [];
   for (const block of extractCodeSamples(source, page)) {
@@ -31,7 +34,9 @@ export function projectsOfPage(source: string, page: string): {projects: Project
     const where = `${page}:${block.line}`;
     const title = metaAttribute(block.meta, 'title');
     if (!title) {
-      problems.push(`${where}: a block of project "${name}" needs a title, its path in the project`);
+      problems.push(
+        `${where}: a block of project "${name}" needs a title, its path in the project`,
+      );
       continue;
     }
     const project = projects.get(name) ?? {name, where, files: []};
@@ -43,7 +48,10 @@ export function projectsOfPage(source: string, page: string): {projects: Project
 
 export function projectsOfDocs(docsDir: string): {projects: ProjectSample[]; problems: string[]} {
   const all = {projects: [] as ProjectSample[], problems: [] as string[]};
-  for (const page of fs.readdirSync(docsDir).filter((name) => name.endsWith('.mdx')).sort()) {
+  for (const page of fs
+    .readdirSync(docsDir)
+    .filter((name) => name.endsWith('.mdx'))
+    .sort()) {
     const found = projectsOfPage(fs.readFileSync(path.join(docsDir, page), 'utf8'), page);
     all.projects.push(...found.projects);
     all.problems.push(...found.problems);

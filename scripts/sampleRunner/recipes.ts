@@ -31,7 +31,10 @@ const projectRoot = path.join(__dirname, '../..');
 export const recipes: readonly Recipe[] = [
   {
     name: 'express',
-    missing: () => (fs.existsSync(path.join(projectRoot, 'node_modules/express')) ? undefined : 'express is not installed'),
+    missing: () =>
+      fs.existsSync(path.join(projectRoot, 'node_modules/express'))
+        ? undefined
+        : 'express is not installed',
     port: {file: 'server.js', written: '3000'},
     start(dir, _port, trust) {
       // The project's own packages (express) are this repository's.
@@ -48,7 +51,9 @@ export const recipes: readonly Recipe[] = [
     name: 'flask',
     missing() {
       const probe = spawnSync(python, ['-c', 'import flask, requests'], {encoding: 'utf8'});
-      return probe.status === 0 ? undefined : `${python} cannot import flask and requests (apt-get install python3-flask python3-requests)`;
+      return probe.status === 0
+        ? undefined
+        : `${python} cannot import flask and requests (apt-get install python3-flask python3-requests)`;
     },
     start: (dir, port, trust) => ({
       command: python,
@@ -66,7 +71,14 @@ export const recipes: readonly Recipe[] = [
     start: (dir, port, trust) => ({
       command: 'php',
       // file_get_contents() over HTTPS reads its CA file from php.ini.
-      args: ['-d', `openssl.cafile=${trust.caFile}`, '-d', 'display_errors=stderr', '-S', `127.0.0.1:${port}`],
+      args: [
+        '-d',
+        `openssl.cafile=${trust.caFile}`,
+        '-d',
+        'display_errors=stderr',
+        '-S',
+        `127.0.0.1:${port}`,
+      ],
       cwd: dir,
       env: trustEnv(trust),
     }),
@@ -78,7 +90,10 @@ export const recipes: readonly Recipe[] = [
 
 /** Recipes whose framework this project does not install: the summary lists them with the reason. */
 export const recipesNotRunHere: Readonly<Record<string, string>> = {
-  nextjs: 'Next.js is not among this project’s packages (a build of next alone outweighs the whole site’s)',
+  nextjs:
+    'Next.js is not among this project’s packages (a build of next alone outweighs the whole site’s)',
   wordpress: 'WordPress needs a PHP site with a database',
   laravel: 'Laravel is not packaged in Debian and Composer’s registry is not reachable here',
+  django:
+    'the view and template need a whole Django project; the helper (contact/bramble.py) runs as a verifier, with Django’s settings as its stand-in',
 };

@@ -61,9 +61,17 @@ describe('retryProblems', () => {
   it.each([
     {name: 'one request', requests: [withKey(undefined)], problems: 0},
     {name: 'a retry with the same key', requests: [withKey('k'), withKey('k')], problems: 0},
-    {name: 'a retry without a key', requests: [withKey(undefined), withKey(undefined)], problems: 1},
+    {
+      name: 'a retry without a key',
+      requests: [withKey(undefined), withKey(undefined)],
+      problems: 1,
+    },
     {name: 'a retry with a new key', requests: [withKey('k'), withKey('l')], problems: 1},
-    {name: 'four attempts', requests: [withKey('k'), withKey('k'), withKey('k'), withKey('k')], problems: 1},
+    {
+      name: 'four attempts',
+      requests: [withKey('k'), withKey('k'), withKey('k'), withKey('k')],
+      problems: 1,
+    },
   ])('$name', ({requests, problems}) => {
     expect(retryProblems(requests)).toHaveLength(problems);
   });

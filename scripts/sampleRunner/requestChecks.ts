@@ -37,9 +37,11 @@ export function requestProblems(request: SentRequest, expected: ExpectedFields):
   }
   const one = (name: string) => request.fields[name]?.[0];
   if (one('secret') !== expected.secret) problems.push('did not send the secret key it was given');
-  if (one('response') !== expected.response) problems.push('did not send the token it was given as response');
+  if (one('response') !== expected.response)
+    problems.push('did not send the token it was given as response');
   if (one('sitekey') !== expected.sitekey) problems.push('did not send the site key as sitekey');
-  if (expected.remoteip === null && request.fields.remoteip) problems.push('sent remoteip while none was known');
+  if (expected.remoteip === null && request.fields.remoteip)
+    problems.push('sent remoteip while none was known');
   // A dual-stack server sees an IPv4 client as ::ffff:a.b.c.d: the same address.
   const remoteip = one('remoteip')?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
   const mayLeaveOut = expected.remoteipOptional && remoteip === undefined;
@@ -56,9 +58,13 @@ export function requestProblems(request: SentRequest, expected: ExpectedFields):
 export function retryProblems(requests: readonly SentRequest[]): string[] {
   if (requests.length <= 1) return [];
   const problems: string[] = [];
-  if (requests.length > 3) problems.push(`sent ${requests.length} requests for one token (retry at most twice)`);
+  if (requests.length > 3)
+    problems.push(`sent ${requests.length} requests for one token (retry at most twice)`);
   const keys = new Set(requests.map((request) => request.fields.idempotency_key?.[0] ?? ''));
   if (keys.size > 1) problems.push('retried with a different idempotency_key');
-  if (keys.has('')) problems.push('retried without an idempotency_key, so an answered first attempt would make the retry already-seen-response');
+  if (keys.has(''))
+    problems.push(
+      'retried without an idempotency_key, so an answered first attempt would make the retry already-seen-response',
+    );
   return problems;
 }

@@ -5,7 +5,10 @@
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type {ApiStub} from '../../api-stub/server';
+import {chromium} from 'playwright';
+import type {ApiStub, Lane} from '../../api-stub/server';
+import {chromiumLaunchOptions} from '../../src/config/chromium';
+import {docsVerifier, runPageSample} from './runPageSample';
 import type {RunnableSample, SampleInventory, SkippedSample} from './runnableSamples';
 import {runProgramSample} from './runProgramSample';
 import {runVerifier, workDirFor} from './runVerifier';
@@ -21,20 +24,54 @@ import {runRecipe} from './runRecipe';
 export function javaTrustStoreFor(caFile: string, dir: string): string {
   const store = path.join(dir, 'stand-in.p12');
   fs.rmSync(store, {force: true});
-  execFileSync('keytool', [
-    '-importcert', '-noprompt', '-alias', 'bramble-stand-in', '-file', caFile,
-    '-keystore', store, '-storetype', 'PKCS12', '-storepass', 'changeit',
-  ], {stdio: 'ignore'});
+  execFileSync(
+    'keytool',
+    [
+      '-importcert',
+      '-noprompt',
+      '-alias',
+      'bramble-stand-in',
+      '-file',
+      caFile,
+      '-keystore',
+      store,
+      '-storetype',
+      'PKCS12',
+      '-storepass',
+      'changeit',
+    ],
+    {stdio: 'ignore'},
+  );
   return store;
 }
 
-export async function runSample(sample: RunnableSample, stub: ApiStub, trust: Trust, workRoot: string): Promise<SampleOutcome> {
+export async function runSample(
+  sample: RunnableSample,
+  stub: ApiStub,
+  trust: Trust,
+  workRoot: string,
+): Promise<SampleOutcome> {
   const workDir = workDirFor(workRoot, sample);
   if (sample.kind === 'program') return runProgramSample(sample, stub, trust, workDir);
   return runVerifier(sample, stub, trust, workDir);
 }
 
-async function inPool<T, R>(items: readonly T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
+/** The verifier the page server uses: `/api`'s Node.js function. */
+export function findPageVerifier(samples: readonly RunnableSample[]): RunnableSample {
+  const verifier = samples.find(
+    (sample) =>
+      sample.page === 'api.mdx' && sample.runtime === 'node' && sample.kind === 'verifier',
+  );
+  if (!verifier)
+    throw new Error('the page samples are verified with /api’s Node.js verifier, which is missing');
+  return verifier;
+}
+
+async function inPool<T, R>(
+  items: readonly T[],
+  size: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
   const worker = async () => {
@@ -54,7 +91,10 @@ export async function runDocsSamples(
   projects: readonly ProjectSample[],
   stub: ApiStub,
   workRoot: string,
-  concurrency = 4,
+  {
+    concurrency = 4,
+    pageVerifier = inventory.runnable,
+  }: {concurrency?: number; pageVerifier?: readonly RunnableSample[]} = {},
 ): Promise<RunReport> {
   const started = Date.now();
   fs.mkdirSync(workRoot, {recursive: true});
@@ -62,6 +102,9 @@ export async function runDocsSamples(
   for (const runtime of Object.values(runtimes)) {
     const missing = runtime.missing();
     if (missing) missingRuntimes[runtime.name] = missing;
+  }
+  if (!fs.existsSync(chromiumLaunchOptions.executablePath!)) {
+    missingRuntimes.chromium = `no ${chromiumLaunchOptions.executablePath} (apt-get install chromium)`;
   }
   // A copy the run owns: the stand-in's own file goes when it closes.
   const caFile = path.join(workRoot, 'stand-in-ca.pem');
@@ -75,13 +118,20 @@ export async function runDocsSamples(
     ...inventory.skipped,
     ...inventory.runnable
       .filter((sample) => missingRuntimes[sample.runtime])
-      .map((sample) => ({where: sample.where, language: sample.runtime, reason: missingRuntimes[sample.runtime]!})),
+      .map((sample) => ({
+        where: sample.where,
+        language: sample.runtime,
+        reason: missingRuntimes[sample.runtime]!,
+      })),
   ];
   const jobs: Job[] = [];
   for (const project of projects) {
     const recipe = recipes.find((candidate) => candidate.name === project.name);
-    const notHere = recipesNotRunHere[project.name] ?? (recipe ? recipe.missing() : `no recipe runner for project "${project.name}"`);
-    if (notHere || !recipe) skipped.push({where: project.where, language: project.name, reason: notHere ?? ''});
+    const notHere =
+      recipesNotRunHere[project.name] ??
+      (recipe ? recipe.missing() : `no recipe runner for project "${project.name}"`);
+    if (notHere || !recipe)
+      skipped.push({where: project.where, language: project.name, reason: notHere ?? ''});
     else jobs.push({kind: 'project', project});
   }
   // Compiled languages and servers first: their builds and start-ups overlap with the others' waiting.
@@ -91,16 +141,23 @@ export async function runDocsSamples(
       .sort((a, b) => Number(first.includes(b.runtime)) - Number(first.includes(a.runtime)))
       .map((sample) => ({kind: 'sample' as const, sample})),
   );
+  const pages = jobs.some((job) => job.kind === 'sample' && job.sample.runtime === 'chromium');
+  const browser = pages ? await chromium.launch(chromiumLaunchOptions) : undefined;
+  const verifier = pages ? findPageVerifier(pageVerifier) : undefined;
+  const makeVerify = (lane: Lane) => docsVerifier(verifier!, lane, workRoot);
   const outcomes = await inPool(jobs, concurrency, (job) =>
-    job.kind === 'sample'
-      ? runSample(job.sample, stub, trust, workRoot)
-      : runRecipe(
-          job.project,
-          recipes.find((recipe) => recipe.name === job.project.name)!,
-          stub,
-          trust,
-          path.join(workRoot, `project-${job.project.name}`),
-        ),
+    job.kind === 'sample' && job.sample.runtime === 'chromium'
+      ? runPageSample(browser!, job.sample, stub, makeVerify)
+      : job.kind === 'sample'
+        ? runSample(job.sample, stub, trust, workRoot)
+        : runRecipe(
+            job.project,
+            recipes.find((recipe) => recipe.name === job.project.name)!,
+            stub,
+            trust,
+            path.join(workRoot, `project-${job.project.name}`),
+          ),
   );
+  await browser?.close();
   return {outcomes, skipped, missingRuntimes, seconds: (Date.now() - started) / 1000};
 }

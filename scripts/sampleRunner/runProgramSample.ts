@@ -10,7 +10,7 @@ import {requestProblems} from './requestChecks';
 import type {RunnableSample} from './runnableSamples';
 import {runProgram} from './sampleProcess';
 import {crashIn, type SampleOutcome} from './sampleOutcome';
-import {runtimes} from './runtimes';
+import {runtimeOf} from './runtimes';
 import type {Trust} from './runtimes/runtime';
 import {failureTestSecrets, realKeys} from './standIn';
 import {substitute} from './substitute';
@@ -26,11 +26,36 @@ interface ProgramCase {
 }
 
 export const programCases: readonly ProgramCase[] = [
-  {name: 'as written (test keys)', secret: testKeys.secretKey, faults: [], prints: testKeys.hostname},
-  {name: 'always-invalid test secret', secret: failureTestSecrets.invalid, faults: [], prints: 'invalid-input-response'},
-  {name: 'always-replayed test secret', secret: failureTestSecrets.alreadySeen, faults: [], prints: 'already-seen-response'},
-  {name: 'real secret with the test site key', secret: realKeys.secret, faults: [], prints: 'sitekey-secret-mismatch'},
-  {name: 'HTTP 503', secret: testKeys.secretKey, faults: [{kind: 'status', status: 503}], prints: '503'},
+  {
+    name: 'as written (test keys)',
+    secret: testKeys.secretKey,
+    faults: [],
+    prints: testKeys.hostname,
+  },
+  {
+    name: 'always-invalid test secret',
+    secret: failureTestSecrets.invalid,
+    faults: [],
+    prints: 'invalid-input-response',
+  },
+  {
+    name: 'always-replayed test secret',
+    secret: failureTestSecrets.alreadySeen,
+    faults: [],
+    prints: 'already-seen-response',
+  },
+  {
+    name: 'real secret with the test site key',
+    secret: realKeys.secret,
+    faults: [],
+    prints: 'sitekey-secret-mismatch',
+  },
+  {
+    name: 'HTTP 503',
+    secret: testKeys.secretKey,
+    faults: [{kind: 'status', status: 503}],
+    prints: '503',
+  },
   {name: 'no answer (timeout)', secret: testKeys.secretKey, faults: [{kind: 'hang', ms: 30_000}]},
 ];
 
@@ -42,7 +67,12 @@ export async function runProgramSample(
   trust: Trust,
   workDir: string,
 ): Promise<SampleOutcome> {
-  const outcome: SampleOutcome = {where: sample.where, runtime: sample.runtime, kind: sample.kind, cases: []};
+  const outcome: SampleOutcome = {
+    where: sample.where,
+    runtime: sample.runtime,
+    kind: sample.kind,
+    cases: [],
+  };
   for (const [index, testCase] of programCases.entries()) {
     const lane = stub.lane();
     const code = substitute(sample.code, {
@@ -54,7 +84,7 @@ export async function runProgramSample(
     fs.mkdirSync(dir, {recursive: true});
     let ran;
     try {
-      const run = await runtimes[sample.runtime].prepareProgram(dir, sample, code, trust);
+      const run = await runtimeOf(sample.runtime).prepareProgram(dir, sample, code, trust);
       lane.setFaults(testCase.faults);
       ran = await runProgram(run, {}, programTimeoutMs);
     } catch (error) {
@@ -79,7 +109,8 @@ export async function runProgramSample(
     if (testCase.prints !== undefined && !output.includes(testCase.prints)) {
       problems.push(`did not print ${testCase.prints}: ${output.trim().slice(0, 200)}`);
     }
-    if (testCase.prints === undefined && ran.exitCode === 0) problems.push('exited with status 0 without an answer');
+    if (testCase.prints === undefined && ran.exitCode === 0)
+      problems.push('exited with status 0 without an answer');
     outcome.cases.push({name: testCase.name, problems, ms: ran.ms});
   }
   return outcome;

@@ -39,7 +39,8 @@ async function waitUntilUp(url: string, timeoutMs: number): Promise<void> {
       await fetch(url, {signal: AbortSignal.timeout(1000)});
       return;
     } catch (error) {
-      if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms: ${String(error)}`);
+      if (Date.now() > deadline)
+        throw new Error(`${url} did not answer within ${timeoutMs} ms: ${String(error)}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -47,7 +48,11 @@ async function waitUntilUp(url: string, timeoutMs: number): Promise<void> {
 
 /** The recipe's form, posted as a browser would, with the token in `bramble-response`. */
 function formBody(token: string, multipart: boolean): FormData | URLSearchParams {
-  const fields = {email: 'ada@example.com', message: 'Hello from the sample runner', 'bramble-response': token};
+  const fields = {
+    email: 'ada@example.com',
+    message: 'Hello from the sample runner',
+    'bramble-response': token,
+  };
   if (!multipart) return new URLSearchParams(fields);
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
@@ -78,7 +83,8 @@ export async function startRecipe(
   fs.mkdirSync(dir, {recursive: true});
   for (const file of project.files) {
     let code = substitute(file.code, {apiBase, scriptBase: apiBase, ...realKeys});
-    if (recipe.port && file.path === recipe.port.file) code = code.replaceAll(recipe.port.written, String(port));
+    if (recipe.port && file.path === recipe.port.file)
+      code = code.replaceAll(recipe.port.written, String(port));
     fs.mkdirSync(path.dirname(path.join(dir, file.path)), {recursive: true});
     fs.writeFileSync(path.join(dir, file.path), code);
   }
@@ -104,7 +110,12 @@ export async function runRecipe(
   trust: Trust,
   workDir: string,
 ): Promise<SampleOutcome> {
-  const outcome: SampleOutcome = {where: project.where, runtime: recipe.name, kind: 'recipe', cases: []};
+  const outcome: SampleOutcome = {
+    where: project.where,
+    runtime: recipe.name,
+    kind: 'recipe',
+    cases: [],
+  };
   const lane = stub.lane();
   let running: RunningRecipe;
   try {
@@ -135,9 +146,17 @@ export async function runRecipe(
       }
       lane.setFaults([]);
       const run = {verdict, error, output: '', ms: Date.now() - started};
-      const problems = judge({...testCase, remoteip: localVisitor}, realKeys, token, run, lane, before, {
-        remoteipOptional: true,
-      });
+      const problems = judge(
+        {...testCase, remoteip: localVisitor},
+        realKeys,
+        token,
+        run,
+        lane,
+        before,
+        {
+          remoteipOptional: true,
+        },
+      );
       outcome.cases.push({name: testCase.name, problems, ms: run.ms} satisfies CaseOutcome);
     }
   } finally {

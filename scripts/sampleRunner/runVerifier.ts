@@ -10,11 +10,17 @@ import {requestProblems, retryProblems} from './requestChecks';
 import type {RunnableSample} from './runnableSamples';
 import {DriverProcess, runProgram} from './sampleProcess';
 import {crashIn, type CaseOutcome, type SampleOutcome} from './sampleOutcome';
-import {runtimes} from './runtimes';
+import {runtimeOf} from './runtimes';
 import type {PreparedRun, Trust} from './runtimes/runtime';
 import {enterpriseKeys, realKeys, tokenOfKind, type Keys} from './standIn';
 import {substitute} from './substitute';
-import {assessorCases, expectedResult, normalizeResult, verifierCases, type SampleCase} from './verifierCases';
+import {
+  assessorCases,
+  expectedResult,
+  normalizeResult,
+  verifierCases,
+  type SampleCase,
+} from './verifierCases';
 
 /** Longer than any sample's own timeout (5 s) and a retry or two. */
 const caseTimeoutMs = 20_000;
@@ -43,7 +49,12 @@ export function judge(
   const crash = crashIn(run.output, {driven: options.driven});
   if (crash) problems.push(crash);
   for (const request of requests) {
-    const expected = {...keys, response: token, remoteip: testCase.remoteip, remoteipOptional: options.remoteipOptional};
+    const expected = {
+      ...keys,
+      response: token,
+      remoteip: testCase.remoteip,
+      remoteipOptional: options.remoteipOptional,
+    };
     problems.push(...requestProblems(request, expected));
   }
   problems.push(...retryProblems(requests));
@@ -51,16 +62,20 @@ export function judge(
   const expected = expectedResult(testCase, requests.length);
   if (!run.error && result !== expected) {
     const said = run.output.trim().split('\n').slice(-3).join(' | ').slice(0, 300);
-    problems.push(`returned ${JSON.stringify(run.verdict)}, expected ${expected}${said ? ` (it printed: ${said})` : ''}`);
+    problems.push(
+      `returned ${JSON.stringify(run.verdict)}, expected ${expected}${said ? ` (it printed: ${said})` : ''}`,
+    );
   }
-  if (testCase.token === 'empty' && requests.length > 0) problems.push('called siteverify without a token');
+  if (testCase.token === 'empty' && requests.length > 0)
+    problems.push('called siteverify without a token');
   return [...new Set(problems)];
 }
 
 /** A retrier is handed a whole form body: a caller never builds one without a token. */
 function casesFor(sample: RunnableSample): readonly SampleCase[] {
   if (sample.kind === 'assessor') return assessorCases;
-  if (sample.kind === 'retrier') return verifierCases.filter((testCase) => testCase.token !== 'empty');
+  if (sample.kind === 'retrier')
+    return verifierCases.filter((testCase) => testCase.token !== 'empty');
   return verifierCases;
 }
 
@@ -72,8 +87,13 @@ export async function runVerifier(
   cases: readonly SampleCase[] = casesFor(sample),
 ): Promise<SampleOutcome> {
   const keys = sample.kind === 'assessor' ? enterpriseKeys : realKeys;
-  const outcome: SampleOutcome = {where: sample.where, runtime: sample.runtime, kind: sample.kind, cases: []};
-  const runtime = runtimes[sample.runtime];
+  const outcome: SampleOutcome = {
+    where: sample.where,
+    runtime: sample.runtime,
+    kind: sample.kind,
+    cases: [],
+  };
+  const runtime = runtimeOf(sample.runtime);
   const lane = stub.lane();
   const code = substitute(sample.code, {apiBase: lane.httpsBase, ...keys});
   fs.mkdirSync(workDir, {recursive: true});
@@ -119,14 +139,17 @@ export async function runVerifier(
         );
         // A shell verifier answers with its exit status, an assessor with its last line.
         run = {
-          verdict: sample.kind === 'assessor' ? ran.stdout.trim().split('\n').pop() : ran.exitCode === 0,
+          verdict:
+            sample.kind === 'assessor' ? ran.stdout.trim().split('\n').pop() : ran.exitCode === 0,
           error: ran.hung ? `no end within ${caseTimeoutMs} ms` : undefined,
           output: ran.stdout + ran.stderr,
           ms: ran.ms,
         };
       }
       lane.setFaults([]);
-      const problems = judge(testCase, keys, token, run, lane, before, {driven: driver !== undefined});
+      const problems = judge(testCase, keys, token, run, lane, before, {
+        driven: driver !== undefined,
+      });
       outcome.cases.push({name: testCase.name, problems, ms: run.ms} satisfies CaseOutcome);
     }
   } finally {

@@ -15,7 +15,10 @@ describe('inventoryOfPage', () => {
     },
     {
       name: 'a program needs no entry',
-      page: fence('python run="program"', 'requests.post("https://api.bramble.example/siteverify")'),
+      page: fence(
+        'python run="program"',
+        'requests.post("https://api.bramble.example/siteverify")',
+      ),
       runnable: [{runtime: 'python', kind: 'program', entry: '', title: ''}],
       skipped: 0,
       problems: 0,
@@ -36,7 +39,10 @@ describe('inventoryOfPage', () => {
     },
     {
       name: 'C# is parsed only',
-      page: fence('csharp', 'await http.PostAsync("https://api.bramble.example/siteverify", form);'),
+      page: fence(
+        'csharp',
+        'await http.PostAsync("https://api.bramble.example/siteverify", form);',
+      ),
       runnable: [],
       skipped: 1,
       problems: 0,
@@ -50,7 +56,10 @@ describe('inventoryOfPage', () => {
     },
     {
       name: 'a verifier without its entry is a problem',
-      page: fence('go run="verifier"', 'http.PostForm("https://api.bramble.example/siteverify", form)'),
+      page: fence(
+        'go run="verifier"',
+        'http.PostForm("https://api.bramble.example/siteverify", form)',
+      ),
       runnable: [],
       skipped: 0,
       problems: 1,

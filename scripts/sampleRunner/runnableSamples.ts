@@ -7,6 +7,7 @@
  *   run="verifier" entry="name"   defines `name(token, remoteip)`, true only for a verified token
  *   run="assessor" entry="name"   defines `name(token, remoteip)`, a decision for an Enterprise score
  *   run="retrier" entry="name"    (JavaScript) defines `name(body)`: siteverify with retries, the answer or a throw
+ *   run="page"                    (HTML) a whole page with the widget: loaded in Chromium, passed and submitted
  *   stand-in="django|rails"       loads the smallest stand-in of that framework first (./standIns/)
  * A shell script takes the token as $1 or $TOKEN and the visitor's IP as $2 or $VISITOR_IP: no entry.
  *   project="express"             a file of a framework recipe, run with the others as a server
@@ -18,8 +19,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {extractCodeSamples, metaAttribute} from '../codeSamples/extractCodeSamples';
 
-export type RuntimeName = 'shell' | 'node' | 'python' | 'php' | 'ruby' | 'go' | 'java';
-export type RunKind = 'program' | 'verifier' | 'assessor' | 'retrier';
+export type RuntimeName = 'shell' | 'node' | 'python' | 'php' | 'ruby' | 'go' | 'java' | 'chromium';
+export type RunKind = 'program' | 'verifier' | 'assessor' | 'retrier' | 'page';
 
 export interface RunnableSample {
   /** `api.mdx:148`: where a reader finds it. */
@@ -62,6 +63,7 @@ const runtimeOfLanguage: Readonly<Record<string, RuntimeName>> = {
   rb: 'ruby',
   go: 'go',
   java: 'java',
+  html: 'chromium',
 };
 
 /** Languages whose toolchain this project does not install: their samples stay parsed only. */
@@ -75,12 +77,32 @@ export const parsedOnlyLanguages: Readonly<Record<string, string>> = {
 };
 
 /** Blocks that show an exchange, an output or a change, never a program. */
-const notPrograms: ReadonlySet<string> = new Set(['text', 'txt', 'http', 'diff', 'json', 'mermaid']);
+const notPrograms: ReadonlySet<string> = new Set([
+  'text',
+  'txt',
+  'http',
+  'diff',
+  'json',
+  'mermaid',
+]);
 
-const runKinds: ReadonlySet<string> = new Set<RunKind>(['program', 'verifier', 'assessor', 'retrier']);
+const runKinds: ReadonlySet<string> = new Set<RunKind>([
+  'program',
+  'verifier',
+  'assessor',
+  'retrier',
+  'page',
+]);
 
 function callsSiteverify(code: string): boolean {
   return code.includes('api.bramble.example/siteverify') || code.includes('SITEVERIFY');
+}
+
+/** A whole page that loads the widget script: the runner loads it in Chromium. */
+function isWidgetPage(language: string, code: string): boolean {
+  return (
+    language === 'html' && code.includes('js.bramble.example/1/api.js') && /<html[\s>]/i.test(code)
+  );
 }
 
 /** Sorts the blocks of one page (source text) into runnable, skipped and problems. */
@@ -88,29 +110,39 @@ export function inventoryOfPage(source: string, page: string): SampleInventory {
   const inventory: SampleInventory = {runnable: [], skipped: [], problems: []};
   for (const block of extractCodeSamples(source, page)) {
     // A recipe's blocks run together as its project (./projectSamples.ts); text and diffs are not programs.
-    if (!callsSiteverify(block.code) || metaAttribute(block.meta, 'project')) continue;
+    if (!(callsSiteverify(block.code) || isWidgetPage(block.language, block.code))) continue;
+    if (metaAttribute(block.meta, 'project')) continue;
     if (notPrograms.has(block.language)) continue;
     const where = `${page}:${block.line}`;
     const run = metaAttribute(block.meta, 'run');
     const runtime = runtimeOfLanguage[block.language];
     if (block.partial !== undefined) {
-      inventory.skipped.push({where, language: block.language, reason: `fragment: ${block.partial}`});
+      inventory.skipped.push({
+        where,
+        language: block.language,
+        reason: `fragment: ${block.partial}`,
+      });
       continue;
     }
     if (!runtime) {
       const reason = parsedOnlyLanguages[block.language];
       if (reason) inventory.skipped.push({where, language: block.language, reason});
-      else inventory.problems.push(`${where}: ${block.language || 'a block without a language'} calls siteverify, and the runner cannot run it`);
+      else
+        inventory.problems.push(
+          `${where}: ${block.language || 'a block without a language'} calls siteverify, and the runner cannot run it`,
+        );
       continue;
     }
     if (run === undefined || !runKinds.has(run)) {
       inventory.problems.push(
-        `${where} (${block.language}) calls siteverify: give it run="program", run="verifier" entry="…", run="assessor" entry="…" or partial="why"`,
+        runtime === 'chromium'
+          ? `${where} is a page with the widget: give it run="page" or partial="why"`
+          : `${where} (${block.language}) calls siteverify: give it run="program", run="verifier" entry="…", run="assessor" entry="…" or partial="why"`,
       );
       continue;
     }
     const entry = metaAttribute(block.meta, 'entry') ?? '';
-    if (run !== 'program' && runtime !== 'shell' && !entry) {
+    if (!['program', 'page'].includes(run) && runtime !== 'shell' && !entry) {
       inventory.problems.push(`${where}: run="${run}" needs entry="the function to call"`);
       continue;
     }

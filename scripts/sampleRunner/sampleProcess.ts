@@ -52,10 +52,14 @@ export class DriverProcess {
   }
 
   /** Sends one case; resolves with the driver's answer, or an error after `timeoutMs`. */
-  async ask(input: {token: string; remoteip: string | null}, timeoutMs: number): Promise<DriverOutcome> {
+  async ask(
+    input: {token: string; remoteip: string | null},
+    timeoutMs: number,
+  ): Promise<DriverOutcome> {
     const started = Date.now();
     this.output = '';
-    if (this.exited) return {error: 'the sample process had already ended', output: this.output, ms: 0};
+    if (this.exited)
+      return {error: 'the sample process had already ended', output: this.output, ms: 0};
     const line = await new Promise<string | undefined>((resolve) => {
       const timer = setTimeout(() => resolve('timeout'), timeoutMs);
       this.waiting = (answer) => {
@@ -66,7 +70,8 @@ export class DriverProcess {
       this.child.stdin.write(JSON.stringify(input) + '\n');
     });
     const ms = Date.now() - started;
-    if (line === 'timeout') return {error: `no answer within ${timeoutMs} ms`, output: this.output, ms};
+    if (line === 'timeout')
+      return {error: `no answer within ${timeoutMs} ms`, output: this.output, ms};
     if (line === undefined) return {error: 'the sample process ended', output: this.output, ms};
     const parsed = JSON.parse(line) as {result?: unknown; error?: string};
     return {...parsed, output: this.output, ms};
@@ -134,7 +139,13 @@ export function runProgram(
     });
     child.on('error', (error) => {
       clearTimeout(timer);
-      resolve({exitCode: null, stdout, stderr: stderr + String(error), ms: Date.now() - started, hung});
+      resolve({
+        exitCode: null,
+        stdout,
+        stderr: stderr + String(error),
+        ms: Date.now() - started,
+        hung,
+      });
     });
   });
 }

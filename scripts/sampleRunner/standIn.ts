@@ -19,7 +19,10 @@ const solo = demoAccounts.find((account) => account.email === 'solo@bramble.exam
 export const realKeys: Keys = {sitekey: solo.sites[0]!.sitekey, secret: solo.secret};
 
 /** The same for the Enterprise samples: the stand-in's Enterprise account, whose answers carry scores. */
-export const enterpriseKeys: Keys = {sitekey: enterpriseAccount.sites[0]!.sitekey, secret: enterpriseAccount.secret};
+export const enterpriseKeys: Keys = {
+  sitekey: enterpriseAccount.sites[0]!.sitekey,
+  secret: enterpriseAccount.secret,
+};
 
 /** The test secrets that always answer a failure (bramble-facts: "More test keys"). */
 export const failureTestSecrets = {
@@ -30,9 +33,23 @@ export const failureTestSecrets = {
 /** The hostname tokens are issued for: one the demo sites list, and the one the app samples expect. */
 export const tokenHostname = 'www.example.com';
 
-export async function tokenOfKind(stub: ApiStub, testCase: SampleCase, keys: Keys): Promise<string> {
+export async function tokenOfKind(
+  stub: ApiStub,
+  testCase: SampleCase,
+  keys: Keys,
+): Promise<string> {
   const issue = (issuedSecondsAgo?: number) =>
-    stub.issueToken({sitekey: keys.sitekey, hostname: tokenHostname, issuedSecondsAgo, score: testCase.score}).token;
+    stub.issueToken({
+      sitekey: keys.sitekey,
+      hostname: tokenHostname,
+      issuedSecondsAgo,
+      ...(testCase.score !== undefined && {
+        risk:
+          testCase.score === null
+            ? null
+            : {score: testCase.score, reasons: ['chosen by the sample runner']},
+      }),
+    }).token;
   switch (testCase.token) {
     case 'empty':
       return '';

@@ -13,7 +13,9 @@ it('swaps only the hosts and the keys', () => {
       scriptBase: 'https://127.0.0.1:4443/lanes/a',
       sitekey: 'site',
       secret: 'secret',
-      keys: {'0x1000000000000000000000000000000000000001': '0x2000000000000000000000000000000000000002'},
+      keys: {
+        '0x1000000000000000000000000000000000000001': '0x2000000000000000000000000000000000000002',
+      },
     }),
   ).toBe(
     [
@@ -25,7 +27,7 @@ it('swaps only the hosts and the keys', () => {
 });
 
 it('leaves the script host alone when no script base is given', () => {
-  expect(substitute('https://js.bramble.example/1/api.js', {apiBase: 'x', sitekey: 's', secret: 'k'})).toBe(
-    'https://js.bramble.example/1/api.js',
-  );
+  expect(
+    substitute('https://js.bramble.example/1/api.js', {apiBase: 'x', sitekey: 's', secret: 'k'}),
+  ).toBe('https://js.bramble.example/1/api.js');
 });

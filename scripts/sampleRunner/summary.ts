@@ -11,14 +11,18 @@ export interface RunReport {
 }
 
 export function formatSummary(report: RunReport): string {
-  const lines = [`Sample run: ${report.outcomes.length} samples executed in ${report.seconds.toFixed(0)} s`];
+  const lines = [
+    `Sample run: ${report.outcomes.length} samples executed in ${report.seconds.toFixed(0)} s`,
+  ];
   const byRuntime = new Map<string, SampleOutcome[]>();
   for (const outcome of report.outcomes) {
     byRuntime.set(outcome.runtime, [...(byRuntime.get(outcome.runtime) ?? []), outcome]);
   }
   for (const [runtime, outcomes] of [...byRuntime].sort(([a], [b]) => a.localeCompare(b))) {
     const cases = outcomes.reduce((sum, outcome) => sum + outcome.cases.length, 0);
-    const failed = outcomes.filter((outcome) => outcome.failure || failedCases(outcome).length > 0).length;
+    const failed = outcomes.filter(
+      (outcome) => outcome.failure || failedCases(outcome).length > 0,
+    ).length;
     lines.push(
       `  ${runtime.padEnd(8)} ${String(outcomes.length).padStart(3)} samples, ${String(cases).padStart(4)} cases` +
         (failed ? `, ${failed} failing` : ''),
@@ -32,12 +36,14 @@ export function formatSummary(report: RunReport): string {
   }
   if (report.skipped.length > 0) {
     lines.push(`Skipped (${report.skipped.length}):`);
-    for (const skipped of report.skipped) lines.push(`  ${skipped.where} (${skipped.language}): ${skipped.reason}`);
+    for (const skipped of report.skipped)
+      lines.push(`  ${skipped.where} (${skipped.language}): ${skipped.reason}`);
   }
   const failures = report.outcomes.flatMap((outcome) => [
     ...(outcome.failure ? [`  ${outcome.where}: could not be prepared: ${outcome.failure}`] : []),
     ...failedCases(outcome).map(
-      (testCase) => `  ${outcome.where} (${outcome.runtime}), ${testCase.name}: ${testCase.problems.join('; ')}`,
+      (testCase) =>
+        `  ${outcome.where} (${outcome.runtime}), ${testCase.name}: ${testCase.problems.join('; ')}`,
     ),
   ]);
   lines.push(failures.length > 0 ? `Failures (${failures.length}):` : 'Failures: none');

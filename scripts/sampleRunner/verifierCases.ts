@@ -35,7 +35,12 @@ export type Decision = 'allow' | 'step-up' | 'block';
 
 export const visitorIp = '203.0.113.7';
 
-const noVerdict = (name: string, fault: Fault, unverified: boolean | Decision, afterRetry: boolean | Decision): SampleCase => ({
+const noVerdict = (
+  name: string,
+  fault: Fault,
+  unverified: boolean | Decision,
+  afterRetry: boolean | Decision,
+): SampleCase => ({
   name,
   token: 'fresh',
   remoteip: visitorIp,
@@ -52,25 +57,85 @@ export const verifierCases: readonly SampleCase[] = [
   {name: 'replayed token', token: 'spent', remoteip: visitorIp, faults: [], expected: false},
   {name: 'expired token', token: 'expired', remoteip: visitorIp, faults: [], expected: false},
   {name: 'empty token', token: 'empty', remoteip: visitorIp, faults: [], expected: false},
-  {name: 'test token with real keys', token: 'test-token', remoteip: null, faults: [], expected: false},
-  {name: 'HTTP 400', token: 'fresh', remoteip: visitorIp, faults: [{kind: 'status', status: 400}], expected: false},
+  {
+    name: 'test token with real keys',
+    token: 'test-token',
+    remoteip: null,
+    faults: [],
+    expected: false,
+  },
+  {
+    name: 'HTTP 400',
+    token: 'fresh',
+    remoteip: visitorIp,
+    faults: [{kind: 'status', status: 400}],
+    expected: false,
+  },
   noVerdict('HTTP 429 with Retry-After', {kind: 'rate-limited', retryAfter: 1}, false, true),
   noVerdict('HTTP 503', {kind: 'status', status: 503}, false, true),
-  {name: 'answer not JSON', token: 'fresh', remoteip: visitorIp, faults: [{kind: 'not-json'}], expected: false},
+  {
+    name: 'answer not JSON',
+    token: 'fresh',
+    remoteip: visitorIp,
+    faults: [{kind: 'not-json'}],
+    expected: false,
+  },
   noVerdict('no answer (timeout)', {kind: 'hang', ms: 30_000}, false, true),
 ];
 
 /** Enterprise assessments: the score decides a valid token; anything unverified, or unscored, is blocked. */
 export const assessorCases: readonly SampleCase[] = [
-  {name: 'low score', token: 'fresh', score: 0.1, remoteip: visitorIp, faults: [], expected: 'allow'},
-  {name: 'middle score', token: 'fresh', score: 0.5, remoteip: null, faults: [], expected: 'step-up'},
-  {name: 'high score', token: 'fresh', score: 0.9, remoteip: visitorIp, faults: [], expected: 'block'},
-  {name: 'answer without a score', token: 'fresh', score: null, remoteip: visitorIp, faults: [], expected: 'block'},
+  {
+    name: 'low score',
+    token: 'fresh',
+    score: 0.1,
+    remoteip: visitorIp,
+    faults: [],
+    expected: 'allow',
+  },
+  {
+    name: 'middle score',
+    token: 'fresh',
+    score: 0.5,
+    remoteip: null,
+    faults: [],
+    expected: 'step-up',
+  },
+  {
+    name: 'high score',
+    token: 'fresh',
+    score: 0.9,
+    remoteip: visitorIp,
+    faults: [],
+    expected: 'block',
+  },
+  {
+    name: 'answer without a score',
+    token: 'fresh',
+    score: null,
+    remoteip: visitorIp,
+    faults: [],
+    expected: 'block',
+  },
   {name: 'invalid token', token: 'garbage', remoteip: visitorIp, faults: [], expected: 'block'},
-  {name: 'replayed token', token: 'spent', score: 0.1, remoteip: visitorIp, faults: [], expected: 'block'},
+  {
+    name: 'replayed token',
+    token: 'spent',
+    score: 0.1,
+    remoteip: visitorIp,
+    faults: [],
+    expected: 'block',
+  },
   {name: 'empty token', token: 'empty', remoteip: visitorIp, faults: [], expected: 'block'},
   {...noVerdict('HTTP 503', {kind: 'status', status: 503}, 'block', 'allow'), score: 0.1},
-  {name: 'answer not JSON', token: 'fresh', score: 0.1, remoteip: visitorIp, faults: [{kind: 'not-json'}], expected: 'block'},
+  {
+    name: 'answer not JSON',
+    token: 'fresh',
+    score: 0.1,
+    remoteip: visitorIp,
+    faults: [{kind: 'not-json'}],
+    expected: 'block',
+  },
   {...noVerdict('no answer (timeout)', {kind: 'hang', ms: 30_000}, 'block', 'allow'), score: 0.1},
 ];
 
@@ -85,5 +150,7 @@ export function normalizeResult(result: unknown): boolean | string | undefined {
 
 /** The answer a case requires, given how many requests the sample sent for it. */
 export function expectedResult(testCase: SampleCase, requestCount: number): boolean | Decision {
-  return testCase.answerAfterRetry !== undefined && requestCount > 1 ? testCase.answerAfterRetry : testCase.expected;
+  return testCase.answerAfterRetry !== undefined && requestCount > 1
+    ? testCase.answerAfterRetry
+    : testCase.expected;
 }

@@ -5,7 +5,12 @@ import {promisify} from 'node:util';
 const execFileAsync = promisify(execFile);
 
 /** Runs a build step; a failure throws with the tool's own output. */
-export async function build(command: string, args: string[], cwd: string, env?: Record<string, string>): Promise<void> {
+export async function build(
+  command: string,
+  args: string[],
+  cwd: string,
+  env?: Record<string, string>,
+): Promise<void> {
   try {
     await execFileAsync(command, args, {cwd, env: {...process.env, ...env}, timeout: 120_000});
   } catch (error) {

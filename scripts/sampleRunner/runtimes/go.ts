@@ -63,7 +63,10 @@ export const goRuntime: Runtime = {
   missing: () => (onPath('go') ? undefined : 'no Go toolchain (apt-get install golang-go)'),
   async prepareDriver(dir, sample, code, trust) {
     const packageDir = writeModule(dir, sample.title, 'sample/sample.go', code);
-    if (packageDir === '.') throw new Error(`${sample.where}: a Go function sample needs a title with its package folder`);
+    if (packageDir === '.')
+      throw new Error(
+        `${sample.where}: a Go function sample needs a title with its package folder`,
+      );
     const takesContext = new RegExp(`func ${sample.entry}\\(\\s*ctx context\\.Context`).test(code);
     fs.mkdirSync(path.join(dir, 'cmd/driver'), {recursive: true});
     fs.writeFileSync(

@@ -8,7 +8,8 @@ import {rubyRuntime} from './ruby';
 import type {Runtime} from './runtime';
 import {shellRuntime} from './shell';
 
-export const runtimes: Readonly<Record<RuntimeName, Runtime>> = {
+/** The runtimes of server samples; page samples run in Chromium (../runPageSample.ts). */
+export const runtimes: Readonly<Record<Exclude<RuntimeName, 'chromium'>, Runtime>> = {
   shell: shellRuntime,
   node: nodeRuntime,
   python: pythonRuntime,
@@ -17,3 +18,9 @@ export const runtimes: Readonly<Record<RuntimeName, Runtime>> = {
   go: goRuntime,
   java: javaRuntime,
 };
+
+/** The runtime of a server sample (a page sample has none: it runs in Chromium). */
+export function runtimeOf(name: RuntimeName): Runtime {
+  if (name === 'chromium') throw new Error('a page sample runs in Chromium, not in a runtime');
+  return runtimes[name];
+}

@@ -53,7 +53,8 @@ export const javaRuntime: Runtime = {
   missing() {
     const absent = ['java', 'javac', 'keytool'].filter((tool) => !onPath(tool));
     if (absent.length > 0) return `no ${absent.join(', ')} (apt-get install default-jdk-headless)`;
-    if (!jacksonJars.every((jar) => fs.existsSync(jar))) return 'no Jackson (apt-get install libjackson2-databind-java)';
+    if (!jacksonJars.every((jar) => fs.existsSync(jar)))
+      return 'no Jackson (apt-get install libjackson2-databind-java)';
     return undefined;
   },
   async prepareDriver(dir, sample, code, trust) {
@@ -62,7 +63,17 @@ export const javaRuntime: Runtime = {
     const isStatic = new RegExp(`static\\s+[\\w<>.]+\\s+${method}\\(`).test(code);
     fs.writeFileSync(path.join(dir, sampleFileName(sample, `${className}.java`)), code);
     fs.writeFileSync(path.join(dir, 'SampleDriver.java'), javaDriver(className, method, isStatic));
-    await build('javac', ['-cp', classPath(dir), '-d', 'classes', ...fs.readdirSync(dir).filter((f) => f.endsWith('.java'))], dir);
+    await build(
+      'javac',
+      [
+        '-cp',
+        classPath(dir),
+        '-d',
+        'classes',
+        ...fs.readdirSync(dir).filter((f) => f.endsWith('.java')),
+      ],
+      dir,
+    );
     return {
       command: 'java',
       args: [...trustFlags(trust), '-cp', classPath(path.join(dir, 'classes')), 'SampleDriver'],
@@ -73,6 +84,11 @@ export const javaRuntime: Runtime = {
   async prepareProgram(dir, sample, code, trust) {
     const file = sampleFileName(sample, 'Sample.java');
     fs.writeFileSync(path.join(dir, file), code);
-    return {command: 'java', args: [...trustFlags(trust), '-cp', classPath(dir), file], cwd: dir, env: trustEnv(trust)};
+    return {
+      command: 'java',
+      args: [...trustFlags(trust), '-cp', classPath(dir), file],
+      cwd: dir,
+      env: trustEnv(trust),
+    };
   },
 };

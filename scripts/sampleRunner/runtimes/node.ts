@@ -11,7 +11,12 @@ export const nodeRuntime: Runtime = {
   async prepareDriver(dir, sample, code, trust) {
     const file = path.join(dir, sampleFileName(sample, 'sample.mjs'));
     fs.writeFileSync(file, code);
-    return {command: process.execPath, args: [driver, file, sample.entry, sample.kind], cwd: dir, env: trustEnv(trust)};
+    return {
+      command: process.execPath,
+      args: [driver, file, sample.entry, sample.kind],
+      cwd: dir,
+      env: trustEnv(trust),
+    };
   },
   async prepareProgram(dir, sample, code, trust) {
     const file = path.join(dir, sampleFileName(sample, 'sample.mjs'));

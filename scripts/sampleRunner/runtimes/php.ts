@@ -7,7 +7,12 @@ import {sampleFileName, trustEnv} from './runtime';
 const driver = path.join(__dirname, '../drivers/php-driver.php');
 
 /** PHP's curl extension reads its CA file from php.ini, not from the environment. */
-const phpArgs = (trust: Trust) => ['-d', `curl.cainfo=${trust.caFile}`, '-d', 'display_errors=stderr'];
+const phpArgs = (trust: Trust) => [
+  '-d',
+  `curl.cainfo=${trust.caFile}`,
+  '-d',
+  'display_errors=stderr',
+];
 
 export const phpRuntime: Runtime = {
   name: 'php',
@@ -19,7 +24,12 @@ export const phpRuntime: Runtime = {
   async prepareDriver(dir, sample, code, trust) {
     const file = path.join(dir, sampleFileName(sample, 'sample.php'));
     fs.writeFileSync(file, code);
-    return {command: 'php', args: [...phpArgs(trust), driver, file, sample.entry], cwd: dir, env: trustEnv(trust)};
+    return {
+      command: 'php',
+      args: [...phpArgs(trust), driver, file, sample.entry],
+      cwd: dir,
+      env: trustEnv(trust),
+    };
   },
   async prepareProgram(dir, sample, code, trust) {
     const file = path.join(dir, sampleFileName(sample, 'sample.php'));

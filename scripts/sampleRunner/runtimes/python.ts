@@ -13,12 +13,19 @@ export const pythonRuntime: Runtime = {
   name: 'python',
   missing() {
     const probe = spawnSync(python, ['-c', 'import requests'], {encoding: 'utf8'});
-    return probe.status === 0 ? undefined : `${python} cannot import requests (apt-get install python3-requests)`;
+    return probe.status === 0
+      ? undefined
+      : `${python} cannot import requests (apt-get install python3-requests)`;
   },
   async prepareDriver(dir, sample, code, trust) {
     const file = path.join(dir, sampleFileName(sample, 'sample.py'));
     fs.writeFileSync(file, code);
-    return {command: python, args: [driver, file, sample.entry, standInFile(sample, 'py')], cwd: dir, env: trustEnv(trust)};
+    return {
+      command: python,
+      args: [driver, file, sample.entry, standInFile(sample, 'py')],
+      cwd: dir,
+      env: trustEnv(trust),
+    };
   },
   async prepareProgram(dir, sample, code, trust) {
     const file = path.join(dir, sampleFileName(sample, 'sample.py'));

@@ -12,7 +12,12 @@ export const rubyRuntime: Runtime = {
   async prepareDriver(dir, sample, code, trust) {
     const file = path.join(dir, sampleFileName(sample, 'sample.rb'));
     fs.writeFileSync(file, code);
-    return {command: 'ruby', args: [driver, file, sample.entry, standInFile(sample, 'rb')], cwd: dir, env: trustEnv(trust)};
+    return {
+      command: 'ruby',
+      args: [driver, file, sample.entry, standInFile(sample, 'rb')],
+      cwd: dir,
+      env: trustEnv(trust),
+    };
   },
   async prepareProgram(dir, sample, code, trust) {
     const file = path.join(dir, sampleFileName(sample, 'sample.rb'));

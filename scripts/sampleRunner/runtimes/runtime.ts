@@ -18,7 +18,7 @@ export interface Trust {
 }
 
 export interface Runtime {
-  name: RuntimeName;
+  name: Exclude<RuntimeName, 'chromium'>;
   /** Why this machine cannot run the runtime's samples; undefined when it can. */
   missing(): string | undefined;
   /**
@@ -27,9 +27,19 @@ export interface Runtime {
    * reads one JSON case per line and prints `@@result {...}` per case.
    * Undefined for a runtime whose functions are programs (shell).
    */
-  prepareDriver?(dir: string, sample: RunnableSample, code: string, trust: Trust): Promise<PreparedRun>;
+  prepareDriver?(
+    dir: string,
+    sample: RunnableSample,
+    code: string,
+    trust: Trust,
+  ): Promise<PreparedRun>;
   /** Writes a whole program into `dir` (building it if needed) and says how to run it. */
-  prepareProgram(dir: string, sample: RunnableSample, code: string, trust: Trust): Promise<PreparedRun>;
+  prepareProgram(
+    dir: string,
+    sample: RunnableSample,
+    code: string,
+    trust: Trust,
+  ): Promise<PreparedRun>;
 }
 
 /** Every runtime reads the certificate from one of these variables. */

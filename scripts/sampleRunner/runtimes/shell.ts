@@ -12,7 +12,10 @@ import {sampleFileName, trustEnv} from './runtime';
 export const shellRuntime: Runtime = {
   name: 'shell',
   missing: () =>
-    ['bash', 'curl', 'jq'].filter((tool) => !onPath(tool)).map((tool) => `no ${tool}`).join(', ') || undefined,
+    ['bash', 'curl', 'jq']
+      .filter((tool) => !onPath(tool))
+      .map((tool) => `no ${tool}`)
+      .join(', ') || undefined,
   async prepareProgram(dir, sample, code, trust) {
     const file = path.join(dir, sampleFileName(sample, 'sample.sh'));
     fs.writeFileSync(file, code, {mode: 0o755});

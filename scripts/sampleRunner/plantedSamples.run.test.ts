@@ -1,0 +1,142 @@
+/**
+ * The runner catches what it is for: three planted samples, each with a bug
+ * a parser cannot see, fail the run with the problem named.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {chromium, type Browser} from 'playwright';
+import {afterAll, beforeAll, expect, it} from 'vitest';
+import {startApiStub, type ApiStub} from '../../api-stub/server';
+import {chromiumLaunchOptions} from '../../src/config/chromium';
+import {docsVerifier, runPageSample} from './runPageSample';
+import type {RunnableSample} from './runnableSamples';
+import {runVerifier} from './runVerifier';
+import type {SampleOutcome} from './sampleOutcome';
+
+let stub: ApiStub;
+let browser: Browser;
+let workRoot: string;
+const trust = () => ({caFile: path.join(workRoot, 'ca.pem'), javaTrustStore: ''});
+
+beforeAll(async () => {
+  stub = await startApiStub();
+  workRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'bramble-planted-'));
+  fs.writeFileSync(trust().caFile, stub.caPem);
+  browser = await chromium.launch(chromiumLaunchOptions);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stub?.close();
+  fs.rmSync(workRoot, {recursive: true, force: true});
+});
+
+const nodeVerifier = (code: string): RunnableSample => ({
+  where: 'planted.mdx:1',
+  page: 'planted.mdx',
+  runtime: 'node',
+  kind: 'verifier',
+  entry: 'verify',
+  title: 'verify.mjs',
+  standIn: '',
+  code,
+});
+
+const problemsOf = (outcome: SampleOutcome, name: string) =>
+  outcome.cases.find((testCase) => testCase.name === name)?.problems ?? [];
+
+it(
+  'catches a verifier that sends remoteip empty when the visitor IP is unknown',
+  {timeout: 120_000},
+  async () => {
+    const outcome = await runVerifier(
+      nodeVerifier(`
+export async function verify(token, remoteip) {
+  if (!token) return false;
+  // The bug: an unknown IP is sent as an empty field.
+  const body = new URLSearchParams({secret: 'YOUR_SECRET_KEY', response: token, sitekey: 'YOUR_SITE_KEY', remoteip: remoteip ?? ''});
+  try {
+    const res = await fetch('https://api.bramble.example/siteverify', {method: 'POST', body, signal: AbortSignal.timeout(5000)});
+    return res.ok && (await res.json()).success === true;
+  } catch {
+    return false;
+  }
+}`),
+      stub,
+      trust(),
+      path.join(workRoot, 'empty-remoteip'),
+    );
+    expect(problemsOf(outcome, 'valid, visitor IP unknown')).toContain('sent remoteip empty');
+    expect(problemsOf(outcome, 'valid')).toEqual([]);
+  },
+);
+
+it('catches a verifier that takes an HTTP 5xx for a verdict', {timeout: 120_000}, async () => {
+  const outcome = await runVerifier(
+    nodeVerifier(`
+export async function verify(token, remoteip) {
+  if (!token) return false;
+  const body = new URLSearchParams({secret: 'YOUR_SECRET_KEY', response: token, sitekey: 'YOUR_SITE_KEY'});
+  if (remoteip) body.append('remoteip', remoteip);
+  try {
+    const res = await fetch('https://api.bramble.example/siteverify', {method: 'POST', body, signal: AbortSignal.timeout(5000)});
+    // The bug: the status is never read, and "no error codes" is taken for a pass.
+    const result = await res.json().catch(() => ({}));
+    return !(result['error-codes'] ?? []).length;
+  } catch {
+    return false;
+  }
+}`),
+    stub,
+    trust(),
+    path.join(workRoot, 'ignores-5xx'),
+  );
+  expect(problemsOf(outcome, 'HTTP 503').join()).toMatch(/returned true, expected false/);
+  expect(problemsOf(outcome, 'invalid token')).toEqual([]);
+});
+
+it(
+  'catches a page whose onload function is defined after the async script',
+  {timeout: 120_000},
+  async () => {
+    const page: RunnableSample = {
+      where: 'planted.mdx:2',
+      page: 'planted.mdx',
+      runtime: 'chromium',
+      kind: 'page',
+      entry: '',
+      title: '',
+      standIn: '',
+      code: `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Sign up</title>
+    <script src="https://js.bramble.example/1/api.js?render=explicit&onload=onBrambleLoad" async defer></script>
+  </head>
+  <body>
+    <form action="/signup" method="POST">
+      <div id="captcha"></div>
+      <button type="submit">Sign up</button>
+    </form>
+    <script>
+      function onBrambleLoad() {
+        bramble.render('captcha', {sitekey: 'YOUR_SITE_KEY'});
+      }
+    </script>
+  </body>
+</html>`,
+    };
+    const verifier = nodeVerifier(
+      fs.readFileSync(path.join(__dirname, 'drivers/planted-verifier.mjs'), 'utf8'),
+    );
+    const outcome = await runPageSample(browser, page, stub, (lane) =>
+      docsVerifier(verifier, lane, workRoot),
+    );
+    expect(problemsOf(outcome, 'script first')).toContain(
+      'console error: bramble: onload function "onBrambleLoad" is not defined',
+    );
+    // Arriving last, the same script finds the function: only the first order shows the bug.
+    expect(problemsOf(outcome, 'script last')).toEqual([]);
+  },
+);

@@ -1,0 +1,219 @@
+/**
+ * Runs a page sample of the docs in Chromium against the stand-in widget
+ * script and a page server that verifies with the docs' own Node.js
+ * verifier: the widget renders, the visitor passes, the form goes to the
+ * server and the token verifies. Each page runs in both script orders: the
+ * script arriving first (cached: it runs before the rest of the page is
+ * read) and last (slow: it runs after every script of the page).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
+import type {Browser, Page} from 'playwright';
+import type {ApiStub, Lane} from '../../api-stub/server';
+import {testKeys} from '../../src/data/testKeys';
+import {startPageServer, type PageServer} from './pageServer';
+import type {RunnableSample} from './runnableSamples';
+import type {CaseOutcome, SampleOutcome} from './sampleOutcome';
+import {substitute} from './substitute';
+
+export type ScriptOrder = 'script first' | 'script last';
+const orders: readonly ScriptOrder[] = ['script first', 'script last'];
+
+type Verify = (token: string | undefined, remoteip: string | undefined) => Promise<boolean>;
+
+/** The docs' own verifier (`/api`, Node.js), written with the lane's plain-HTTP base and the test keys. */
+export async function docsVerifier(
+  verifierSample: RunnableSample,
+  lane: Lane,
+  dir: string,
+): Promise<Verify> {
+  const file = path.join(dir, `verifier-${lane.id}.mjs`);
+  const code = substitute(verifierSample.code, {
+    apiBase: lane.httpBase,
+    sitekey: testKeys.siteKey,
+    secret: testKeys.secretKey,
+  });
+  fs.writeFileSync(file, code);
+  const module = (await import(pathToFileURL(file).href)) as Record<string, Verify>;
+  return module[verifierSample.entry]!;
+}
+
+/**
+ * The page runs on 127.0.0.1, where only the test keys work (facts): every
+ * site key the page names becomes the test site key, as the quick start tells
+ * a developer to do on their own machine. The failure-path test keys stay.
+ */
+export function withTestSiteKeys(html: string): string {
+  return html.replace(
+    /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi,
+    (key) => (/^[1-3]0000000-/.test(key) ? key : testKeys.siteKey),
+  );
+}
+
+/**
+ * What an app's WebView gives the widget page (`/mobile_app_sdks`): an
+ * `AndroidBridge` whose `onToken` hands the token to the page server, as the
+ * app would hand it to its backend.
+ */
+// A string, not a function: the test's compiler would add helpers the page does not have.
+const androidBridge = `window.AndroidBridge = {
+  onToken: (token) => void fetch('/app/token', {method: 'POST', body: new URLSearchParams({'bramble-response': token})}),
+};`;
+
+const plausible: Record<string, string> = {
+  email: 'ada@example.com',
+  password: 'correct horse battery staple',
+  tel: '+44 20 7946 0000',
+  url: 'https://example.com',
+  number: '1',
+};
+
+/** Fills the form's required fields as a visitor would, so the browser lets it go. */
+async function fillRequiredFields(page: Page): Promise<void> {
+  const fields = page.locator('form :is(input, textarea, select)[required]:visible');
+  for (const field of await fields.all()) {
+    const tag = await field.evaluate((element) => element.tagName.toLowerCase());
+    const type = (await field.getAttribute('type')) ?? 'text';
+    if (tag === 'select') await field.selectOption({index: 1});
+    else if (type === 'checkbox') await field.check();
+    else await field.fill(plausible[type] ?? 'Ada Lovelace');
+  }
+}
+
+async function passAndSubmit(page: Page, server: PageServer, problems: string[]) {
+  // The challenge test key asks a question first; any answer passes.
+  const checkboxes = page.getByRole('checkbox', {name: /^(I am human|Je suis un humain)$/});
+  for (const checkbox of await checkboxes.all()) {
+    if (!(await checkbox.isVisible())) continue;
+    await checkbox.click();
+    const dialog = page.getByRole('dialog', {name: /Bramble/});
+    if (await dialog.isVisible().catch(() => false)) {
+      await dialog.getByRole('textbox').fill('a bramble');
+      await dialog.getByRole('button', {name: /^(Verify|Vérifier)$/}).click();
+    }
+    await checkbox.waitFor({state: 'visible'});
+    await page
+      .waitForFunction(
+        (element) => element?.getAttribute('aria-checked') === 'true',
+        await checkbox.elementHandle(),
+        {
+          timeout: 5000,
+        },
+      )
+      .catch(() => problems.push('the checkbox never became checked'));
+  }
+  const submit = page
+    .locator('form :is(button[type="submit"], button:not([type]), input[type="submit"])')
+    .first();
+  if ((await submit.count()) === 0) {
+    // A page without a form hands the token on itself (the WebView bridge).
+    if (await page.evaluate(() => 'AndroidBridge' in window))
+      await expectVerified(server, problems);
+    return;
+  }
+  await fillRequiredFields(page);
+  const formSent = expectVerified(server, problems);
+  await submit.click();
+  await formSent;
+}
+
+async function expectVerified(server: PageServer, problems: string[]): Promise<void> {
+  try {
+    const form = await server.nextForm(10_000);
+    if (!form.fields['bramble-response'])
+      problems.push(`the form reached ${form.path} without bramble-response`);
+    else if (!form.verified)
+      problems.push(`the token the form sent to ${form.path} did not verify`);
+  } catch (error) {
+    problems.push(String(error instanceof Error ? error.message : error));
+  }
+}
+
+async function runInOrder(
+  browser: Browser,
+  sample: RunnableSample,
+  stub: ApiStub,
+  order: ScriptOrder,
+  makeVerify: (lane: Lane) => Promise<Verify>,
+): Promise<CaseOutcome> {
+  const started = Date.now();
+  const lane = stub.lane();
+  const html = withTestSiteKeys(
+    substitute(sample.code, {
+      apiBase: lane.httpsBase,
+      scriptBase: lane.httpsBase,
+      sitekey: testKeys.siteKey,
+      secret: testKeys.secretKey,
+    }),
+  );
+  const server = await startPageServer(html, await makeVerify(lane), order === 'script first');
+  const context = await browser.newContext({ignoreHTTPSErrors: true});
+  const page = await context.newPage();
+  if (sample.code.includes('AndroidBridge')) await page.addInitScript(androidBridge);
+  if (order === 'script last') {
+    // The script is held until the page has been read and its own scripts have run.
+    const pageRead = page.waitForEvent('domcontentloaded');
+    await page.route('**/1/api.js*', async (route) => {
+      await pageRead;
+      await route.continue();
+    });
+  }
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text().slice(0, 200)}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message.slice(0, 200)}`));
+  try {
+    const scriptServed = page.waitForResponse((response) => response.url().includes('/1/api.js'), {
+      timeout: 15_000,
+    });
+    await page.goto(server.url, {waitUntil: 'commit'});
+    if (order === 'script first') {
+      await scriptServed;
+      // A task queued after the script's own: by then it has run.
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      server.release();
+    }
+    await page.waitForLoadState('load');
+    await page.waitForFunction(() => 'bramble' in window, undefined, {timeout: 10_000});
+    const widgetRendered = () =>
+      page
+        .waitForFunction(
+          () => document.querySelectorAll('textarea[name="bramble-response"]').length,
+          undefined,
+          {
+            timeout: 5000,
+          },
+        )
+        .then(() => true)
+        .catch(() => false);
+    let rendered = await widgetRendered();
+    // A page that renders its widget when the visitor opens something (a dialog): open it.
+    const opener = page.locator('button[type="button"]:not(form button):enabled').first();
+    if (!rendered && (await opener.count()) > 0) {
+      await opener.click();
+      rendered = await widgetRendered();
+    }
+    if (!rendered) problems.push('no widget rendered');
+    else await passAndSubmit(page, server, problems);
+  } catch (error) {
+    problems.push(String(error instanceof Error ? error.message.split('\n')[0] : error));
+  } finally {
+    await context.close();
+    await server.close();
+  }
+  return {name: order, problems: [...new Set(problems)], ms: Date.now() - started};
+}
+
+export async function runPageSample(
+  browser: Browser,
+  sample: RunnableSample,
+  stub: ApiStub,
+  makeVerify: (lane: Lane) => Promise<Verify>,
+): Promise<SampleOutcome> {
+  const cases: CaseOutcome[] = [];
+  for (const order of orders)
+    cases.push(await runInOrder(browser, sample, stub, order, makeVerify));
+  return {where: sample.where, runtime: 'chromium', kind: 'page', cases};
+}

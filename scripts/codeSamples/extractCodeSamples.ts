@@ -12,6 +12,11 @@
  * its language's wrappers (listed in ./checkCodeSamples.ts).
  */
 
+import {metaAttribute, partialReason} from '../../src/lib/codeBlockMeta';
+
+// The page shows the same reason as a caption of the block (src/theme/CodeBlock/PartialNote.tsx).
+export {metaAttribute, partialReason};
+
 export interface CodeSample {
   /** The page, as given by the caller. */
   file: string;
@@ -38,9 +43,6 @@ interface OpeningFence {
 }
 
 const openingFence = /^([ \t]*)(`{3,}|~{3,})(.*)$/;
-// An attribute (`key="value"`, `key='value'`, `key=value`), or any other
-// word of the meta string (`{3}`, `showLineNumbers`), quoted strings whole.
-const metaToken = /([\w-]+)=(?:"([^"]*)"|'([^']*)'|([^\s"']*))|"[^"]*"|'[^']*'|\S+/g;
 
 function parseOpeningFence(line: string): OpeningFence | undefined {
   const match = openingFence.exec(line);
@@ -65,20 +67,6 @@ function outdent(line: string, indent: number): string {
   let cut = 0;
   while (cut < indent && (line[cut] === ' ' || line[cut] === '\t')) cut++;
   return line.slice(cut);
-}
-
-/** An attribute of a meta string: its value, '' when given without one, undefined when absent. */
-export function metaAttribute(meta: string, name: string): string | undefined {
-  for (const token of meta.matchAll(metaToken)) {
-    if (token[1] === name) return (token[2] ?? token[3] ?? token[4] ?? '').trim();
-    if (token[0] === name) return '';
-  }
-  return undefined;
-}
-
-/** The `partial` attribute of a meta string: its reason, '' without one, undefined when absent. */
-export function partialReason(meta: string): string | undefined {
-  return metaAttribute(meta, 'partial');
 }
 
 /** The number of lines of front matter at the top of a page (0 without any). */

@@ -118,8 +118,13 @@ describe('mdxToMarkdown', () => {
     },
     {
       name: 'a code block keeps its language and title, not the site-only hints',
-      input: '```js title="server.js" partial="a route handler" showLineNumbers\nrun();\n```',
+      input: '```js title="server.js" showLineNumbers\nrun();\n```',
       expected: '```js title="server.js"\nrun();\n```\n',
+    },
+    {
+      name: 'a fragment says why above its block, as the page does',
+      input: '```js title="server.js" partial="a route handler" showLineNumbers\nrun();\n```',
+      expected: '_Fragment: a route handler_\n\n```js title="server.js"\nrun();\n```\n',
     },
     {
       name: 'imports, comments and unknown components go; their text stays',
@@ -146,6 +151,12 @@ describe('mdxToMarkdown', () => {
     expect(convert(':::tip\n\nAstuce.\n\n:::\n\nVoir [les erreurs](/api#error-codes).', 'fr')).toBe(
       '> **Astuce**\n>\n> Astuce.\n\nVoir [les erreurs](https://docs.example.org/fr/api#error-codes).\n',
     );
+  });
+
+  it('says why a fragment is one in French', () => {
+    expect(
+      convert('```nginx partial="une directive de votre bloc server"\ngzip on;\n```', 'fr'),
+    ).toBe('_Fragment\u00a0: une directive de votre bloc server_\n\n```nginx\ngzip on;\n```\n');
   });
 
   it.each([

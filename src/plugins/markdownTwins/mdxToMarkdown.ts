@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type {BlockContent, Nodes, PhrasingContent, Root, RootContent} from 'mdast';
+import type {BlockContent, Code, Nodes, PhrasingContent, Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import type {ContainerDirective} from 'mdast-util-directive';
 import {unified} from 'unified';
@@ -15,6 +15,7 @@ import {
   parseMarkdownHeadingId,
   unwrapMdxCodeBlocks,
 } from '@docusaurus/utils';
+import {partialReason} from '../../lib/codeBlockMeta';
 import {secretKeyPlaceholder, siteKeyPlaceholder} from '../../session/keys';
 import type {GivenProps} from '../../components/FactTables/definitions/defineFactTable';
 import {factConverters} from './factComponents';
@@ -245,7 +246,12 @@ class TwinWriter implements TwinLocale {
       case 'code': {
         // Only the title says something to a reader; highlight and check hints are the site's.
         const title = /(?:^|\s)title=(["'])(.*?)\1/.exec(node.meta ?? '');
-        return [{...node, meta: title ? `title="${title[2]}"` : null}];
+        const block: Code = {...node, meta: title ? `title="${title[2]}"` : null};
+        // A fragment's reason, shown above the block as the page shows it (CodeBlock/PartialNote).
+        const reason = partialReason(node.meta ?? undefined);
+        if (!reason) return [block];
+        const note = this.message('codeBlock.partial').replace('{reason}', reason);
+        return [paragraph([{type: 'emphasis', children: [text(note)]}]), block];
       }
       case 'definition':
         // Definitions sit among blocks in the tree; the mdast types file them apart.

@@ -4,6 +4,7 @@ import type ContentType from '@theme/CodeBlock/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import {useSubstituteKeys} from '@site/src/session/useSubstituteKeys';
+import {useDescribedByPartialNote} from '../PartialNote';
 import {useKeysInServerCode} from './useKeysInServerCode';
 import styles from './styles.module.css';
 
@@ -43,6 +44,7 @@ export default function ContentWrapper(props: Props): ReactNode {
   const [serverCode] = useState(() => serverCodeOf(id, metadata.code));
   const kept = serverCode?.code === metadata.code ? serverCode : undefined;
   useKeysInServerCode(codeBlockRef, kept?.code);
+  useDescribedByPartialNote(codeBlockRef);
   const substitute = useSubstituteKeys();
   let content: ReactNode;
   if (kept) {

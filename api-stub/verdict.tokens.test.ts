@@ -99,6 +99,29 @@ describe('Enterprise scores', () => {
     ]);
   });
 
+  it.each([
+    {
+      name: 'a score the test chose',
+      risk: {score: 0.5, reasons: ['chosen']},
+      expected: {score: 0.5, score_reason: ['chosen']},
+    },
+    {name: 'no score at all (null)', risk: null, expected: {}},
+  ])('a token can carry $name instead of its site’s', ({risk, expected}) => {
+    const state = newState();
+    const token = state.tokens.issue(lowRisk!.sitekey, 'www.example.com', t0, risk).token;
+    const answer = verify(state, {
+      secret: enterpriseAccount.secret,
+      response: token,
+      sitekey: lowRisk!.sitekey,
+    });
+    expect(answer.json).toEqual({
+      success: true,
+      challenge_ts: '2026-03-01T12:00:00.000Z',
+      hostname: 'www.example.com',
+      ...expected,
+    });
+  });
+
   it('has no score on a failure', () => {
     const state = newState();
     const {json} = verify(state, {secret: enterpriseAccount.secret, response: 'BR1_unknown'});

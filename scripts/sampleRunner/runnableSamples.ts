@@ -98,6 +98,17 @@ function callsSiteverify(code: string): boolean {
   return code.includes('api.bramble.example/siteverify') || code.includes('SITEVERIFY');
 }
 
+/** A React, Vue or Angular component that drives the widget. */
+function isFrameworkComponent(language: string, code: string): boolean {
+  return (
+    ['jsx', 'tsx', 'vue', 'ts', 'typescript'].includes(language) &&
+    /\bbramble\.(render|execute|reset)\(/.test(code)
+  );
+}
+
+const frameworkComponentReason =
+  'a framework component: parsed only, since building it needs React, Vue or Angular and their build tools, which this project does not install';
+
 /** A whole page that loads the widget script: the runner loads it in Chromium. */
 function isWidgetPage(language: string, code: string): boolean {
   return (
@@ -110,6 +121,20 @@ export function inventoryOfPage(source: string, page: string): SampleInventory {
   const inventory: SampleInventory = {runnable: [], skipped: [], problems: []};
   for (const block of extractCodeSamples(source, page)) {
     // A recipe's blocks run together as its project (./projectSamples.ts); text and diffs are not programs.
+    const parsedOnly = parsedOnlyLanguages[block.language];
+    if (parsedOnly) {
+      inventory.skipped.push({
+        where: `${page}:${block.line}`,
+        language: block.language,
+        reason: parsedOnly,
+      });
+      continue;
+    }
+    if (isFrameworkComponent(block.language, block.code) && block.partial === undefined) {
+      const where = `${page}:${block.line}`;
+      inventory.skipped.push({where, language: block.language, reason: frameworkComponentReason});
+      continue;
+    }
     if (!(callsSiteverify(block.code) || isWidgetPage(block.language, block.code))) continue;
     if (metaAttribute(block.meta, 'project')) continue;
     if (notPrograms.has(block.language)) continue;

@@ -12,10 +12,29 @@ export interface SampleOutcome {
   cases: CaseOutcome[];
   /** Set when the sample could not even be prepared (a build that failed). */
   failure?: string;
+  /** What went wrong the first time, for a sample that passed when run again: shown in the summary. */
+  firstAttempt?: string;
 }
 
 export function failedCases(outcome: SampleOutcome): CaseOutcome[] {
   return outcome.cases.filter((testCase) => testCase.problems.length > 0);
+}
+
+export function failed(outcome: SampleOutcome): boolean {
+  return outcome.failure !== undefined || failedCases(outcome).length > 0;
+}
+
+export function summarizeFailure(outcome: SampleOutcome): string {
+  if (outcome.failure) return outcome.failure.split('\n')[0]!.slice(0, 200);
+  return failedCases(outcome)
+    .map((testCase) => `${testCase.name}: ${testCase.problems.join('; ')}`)
+    .join(' | ')
+    .slice(0, 300);
+}
+
+/** How long the sample's cases took in all, in seconds. */
+export function sampleSeconds(outcome: SampleOutcome): number {
+  return outcome.cases.reduce((sum, testCase) => sum + testCase.ms, 0) / 1000;
 }
 
 /**

@@ -1,6 +1,6 @@
 /** The sample-run summary `npm test` prints: what ran per language, what was skipped and why, what failed. */
 import type {SkippedSample} from './runnableSamples';
-import {failedCases, type SampleOutcome} from './sampleOutcome';
+import {failedCases, sampleSeconds, type SampleOutcome} from './sampleOutcome';
 
 export interface RunReport {
   outcomes: readonly SampleOutcome[];
@@ -28,7 +28,9 @@ export function formatSummary(report: RunReport): string {
         (failed ? `, ${failed} failing` : ''),
     );
     for (const outcome of outcomes) {
-      lines.push(`             ${outcome.where} (${outcome.kind}): ${outcome.cases.length} cases`);
+      lines.push(
+        `             ${outcome.where} (${outcome.kind}): ${outcome.cases.length} cases, ${sampleSeconds(outcome).toFixed(1)} s`,
+      );
     }
   }
   for (const [runtime, reason] of Object.entries(report.missingRuntimes)) {
@@ -38,6 +40,14 @@ export function formatSummary(report: RunReport): string {
     lines.push(`Skipped (${report.skipped.length}):`);
     for (const skipped of report.skipped)
       lines.push(`  ${skipped.where} (${skipped.language}): ${skipped.reason}`);
+  }
+  const rerun = report.outcomes.filter((outcome) => outcome.firstAttempt);
+  if (rerun.length > 0) {
+    lines.push(
+      `Passed when run again (${rerun.length}; the first attempt is shown, look again if it recurs):`,
+    );
+    for (const outcome of rerun)
+      lines.push(`  ${outcome.where} (${outcome.runtime}): ${outcome.firstAttempt}`);
   }
   const failures = report.outcomes.flatMap((outcome) => [
     ...(outcome.failure ? [`  ${outcome.where}: could not be prepared: ${outcome.failure}`] : []),

@@ -92,9 +92,14 @@ export async function runDocsSamples(
   stub: ApiStub,
   workRoot: string,
   {
-    concurrency = 8,
+    concurrency = 6,
+    pageConcurrency = 2,
     pageVerifier = inventory.runnable,
-  }: {concurrency?: number; pageVerifier?: readonly RunnableSample[]} = {},
+  }: {
+    concurrency?: number;
+    pageConcurrency?: number;
+    pageVerifier?: readonly RunnableSample[];
+  } = {},
 ): Promise<RunReport> {
   const started = Date.now();
   fs.mkdirSync(workRoot, {recursive: true});
@@ -157,13 +162,25 @@ export async function runDocsSamples(
             trust,
             path.join(workRoot, `project-${job.project.name}-${attempt}`),
           );
-  const outcomes = await inPool(jobs, concurrency, async (job) => {
+  const runTwiceIfNeeded = async (job: Job) => {
     const first = await runJob(job, 1);
     if (!failed(first)) return first;
     // Once more: a bug fails again; a machine too busy for a sample's 5 s timeout does not.
     const second = await runJob(job, 2);
     return failed(second) ? second : {...second, firstAttempt: summarizeFailure(first)};
-  });
+  };
+  // Pages share one browser and the machine's cores: a few at a time, beside the processes,
+  // which mostly wait on the network and on their timeouts.
+  const isPage = (job: Job) => job.kind === 'sample' && job.sample.runtime === 'chromium';
+  const [pageOutcomes, processOutcomes] = await Promise.all([
+    inPool(jobs.filter(isPage), pageConcurrency, runTwiceIfNeeded),
+    inPool(
+      jobs.filter((job) => !isPage(job)),
+      concurrency,
+      runTwiceIfNeeded,
+    ),
+  ]);
+  const outcomes = [...processOutcomes, ...pageOutcomes];
   await browser?.close();
   return {outcomes, skipped, missingRuntimes, seconds: (Date.now() - started) / 1000};
 }

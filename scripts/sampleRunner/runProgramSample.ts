@@ -39,12 +39,6 @@ export const programCases: readonly ProgramCase[] = [
     prints: 'invalid-input-response',
   },
   {
-    name: 'always-replayed test secret',
-    secret: failureTestSecrets.alreadySeen,
-    faults: [],
-    prints: 'already-seen-response',
-  },
-  {
     name: 'real secret with the test site key',
     secret: realKeys.secret,
     faults: [],

@@ -1,0 +1,31 @@
+/**
+ * The sample run executes the English samples; this makes that enough: every
+ * French sample is the same program as its English twin, up to comments,
+ * the text of strings and the words between tags.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {expect, it} from 'vitest';
+import {extractCodeSamples} from '../codeSamples/extractCodeSamples';
+import {codeShape} from './codeShape';
+
+const root = path.join(__dirname, '../..');
+const englishDir = path.join(root, 'docs');
+const frenchDir = path.join(root, 'i18n/fr/docusaurus-plugin-content-docs/current');
+/** Not programs: diagrams, output and data, translated freely. */
+const notPrograms = new Set(['mermaid', 'text', 'txt', 'http', 'json', 'diff']);
+
+const pages = fs.readdirSync(englishDir).filter((name) => name.endsWith('.mdx'));
+
+it.each(pages)('the French samples of %s are the English programs', (page) => {
+  const english = extractCodeSamples(fs.readFileSync(path.join(englishDir, page), 'utf8'), page);
+  const french = extractCodeSamples(fs.readFileSync(path.join(frenchDir, page), 'utf8'), page);
+  const differences = english.flatMap((sample, index) => {
+    const twin = french[index];
+    if (!twin || notPrograms.has(sample.language)) return [];
+    return codeShape(sample.language, sample.code) === codeShape(twin.language, twin.code)
+      ? []
+      : [`${page}:${sample.line} (fr line ${twin.line}, ${sample.language})`];
+  });
+  expect(differences).toEqual([]);
+});

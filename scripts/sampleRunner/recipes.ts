@@ -21,6 +21,8 @@ export interface Recipe {
   start(dir: string, port: number, trust: Trust): PreparedRun;
   /** A page the server answers once it is up (also the page with the widget, when it has one). */
   page: string;
+  /** The page has the widget and a form: it is also run in Chromium. */
+  pageHasWidget: boolean;
   formPath: string;
   /** Accepted means verified: a refused token must give another status. */
   acceptedStatus: number;
@@ -44,6 +46,7 @@ export const recipes: readonly Recipe[] = [
       return {command: process.execPath, args, cwd: dir, env: trustEnv(trust)};
     },
     page: '/contact.html',
+    pageHasWidget: true,
     formPath: '/api/contact',
     acceptedStatus: 200,
   },
@@ -62,6 +65,7 @@ export const recipes: readonly Recipe[] = [
       env: trustEnv(trust),
     }),
     page: '/contact',
+    pageHasWidget: true,
     formPath: '/contact',
     acceptedStatus: 303,
   },
@@ -83,6 +87,7 @@ export const recipes: readonly Recipe[] = [
       env: trustEnv(trust),
     }),
     page: '/contact.php',
+    pageHasWidget: false,
     formPath: '/contact.php',
     acceptedStatus: 200,
   },

@@ -9,6 +9,7 @@ import {chromium} from 'playwright';
 import type {ApiStub, Lane} from '../../api-stub/server';
 import {chromiumLaunchOptions} from '../../src/config/chromium';
 import {docsVerifier, runPageSample} from './runPageSample';
+import {hostMappingArg} from './recipePage';
 import type {RunnableSample, SampleInventory, SkippedSample} from './runnableSamples';
 import {runProgramSample} from './runProgramSample';
 import {runVerifier, workDirFor} from './runVerifier';
@@ -146,8 +147,13 @@ export async function runDocsSamples(
       .sort((a, b) => Number(first.includes(b.runtime)) - Number(first.includes(a.runtime)))
       .map((sample) => ({kind: 'sample' as const, sample})),
   );
-  const pages = jobs.some((job) => job.kind === 'sample' && job.sample.runtime === 'chromium');
-  const browser = pages ? await chromium.launch(chromiumLaunchOptions) : undefined;
+  const pages = jobs.some((job) => job.kind === 'project' || job.sample.runtime === 'chromium');
+  const browser = pages
+    ? await chromium.launch({
+        ...chromiumLaunchOptions,
+        args: [...chromiumLaunchOptions.args!, hostMappingArg],
+      })
+    : undefined;
   const verifier = pages ? findPageVerifier(pageVerifier) : undefined;
   const makeVerify = (lane: Lane) => docsVerifier(verifier!, lane, workRoot);
   const runJob = (job: Job, attempt: number): Promise<SampleOutcome> =>
@@ -161,6 +167,7 @@ export async function runDocsSamples(
             stub,
             trust,
             path.join(workRoot, `project-${job.project.name}-${attempt}`),
+            browser,
           );
   const runTwiceIfNeeded = async (job: Job) => {
     const first = await runJob(job, 1);

@@ -12,6 +12,8 @@ import type {ProjectSample} from './projectSamples';
 import type {Recipe} from './recipes';
 import {DriverProcess} from './sampleProcess';
 import type {CaseOutcome, SampleOutcome} from './sampleOutcome';
+import type {Browser} from 'playwright';
+import {recipeHostname, runRecipePage} from './recipePage';
 import type {Trust} from './runtimes/runtime';
 import {realKeys, tokenOfKind} from './standIn';
 import {substitute} from './substitute';
@@ -109,6 +111,7 @@ export async function runRecipe(
   stub: ApiStub,
   trust: Trust,
   workDir: string,
+  browser?: Browser,
 ): Promise<SampleOutcome> {
   const outcome: SampleOutcome = {
     where: project.where,
@@ -158,6 +161,10 @@ export async function runRecipe(
         },
       );
       outcome.cases.push({name: testCase.name, problems, ms: run.ms} satisfies CaseOutcome);
+    }
+    if (browser && recipe.pageHasWidget) {
+      const pageUrl = running.url.replace('127.0.0.1', recipeHostname) + recipe.page;
+      outcome.cases.push(await runRecipePage(browser, lane, pageUrl));
     }
   } finally {
     await running.stop();

@@ -1,29 +1,19 @@
-import fs from 'node:fs';
 import https from 'node:https';
+import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
+import {standInForFile} from './standInForTests';
 import {apiAccounts} from './accounts';
 import {postForm, send, sendJson} from './httpTestClient';
 import {passSecret, passToken} from './keys';
-import {startApiStub, type ApiStub, type Fault, type Lane} from './server';
+import {startApiStub, type Fault, type Lane} from './server';
 
 const solo = apiAccounts.find((account) => account.email === 'solo@bramble.example')!;
 const soloSite = solo.sites[0]!;
 
-let stub: ApiStub;
-let agent: https.Agent;
-
-beforeAll(async () => {
-  stub = await startApiStub();
-  agent = new https.Agent({ca: stub.caPem});
-});
-
-afterAll(async () => {
-  agent.destroy();
-  await stub.close();
-});
+const standIn = standInForFile();
 
 function verifyIn(
   lane: Lane,
@@ -32,11 +22,15 @@ function verifyIn(
   timeoutMs?: number,
 ) {
   const base = scheme === 'http' ? lane.httpBase : lane.httpsBase;
-  return postForm(`${base}/siteverify`, {secret: solo.secret, response: token}, {agent, timeoutMs});
+  return postForm(
+    `${base}/siteverify`,
+    {secret: solo.secret, response: token},
+    {agent: standIn.agent, timeoutMs},
+  );
 }
 
 function freshToken(): string {
-  return stub.issueToken({sitekey: soloSite.sitekey, hostname: 'solo.example'}).token;
+  return standIn.stub.issueToken({sitekey: soloSite.sitekey, hostname: 'solo.example'}).token;
 }
 
 async function waitFor(check: () => boolean): Promise<void> {
@@ -79,7 +73,7 @@ describe('faults', () => {
   ] satisfies {fault: Fault; status: number; type: string; body: unknown}[])(
     '$fault.kind $fault.status answers $status and leaves the token unspent',
     async ({fault, status, type, body}) => {
-      const lane = stub.lane();
+      const lane = standIn.stub.lane();
       lane.setFaults([fault]);
       const token = freshToken();
       const reply = await verifyIn(lane, token, 'https');
@@ -96,7 +90,7 @@ describe('faults', () => {
   it.each(['http', 'https'] as const)(
     'reset destroys the %s connection without an answer',
     async (scheme) => {
-      const lane = stub.lane();
+      const lane = standIn.stub.lane();
       lane.setFaults([{kind: 'reset'}]);
       const token = freshToken();
       await expect(verifyIn(lane, token, scheme)).rejects.toMatchObject({code: 'ECONNRESET'});
@@ -106,7 +100,7 @@ describe('faults', () => {
   );
 
   it('hang never answers: the client gives up, the log says 0, the token is unspent', async () => {
-    const lane = stub.lane();
+    const lane = standIn.stub.lane();
     lane.setFaults([{kind: 'hang'}]);
     const token = freshToken();
     await expect(verifyIn(lane, token, 'http', 300)).rejects.toThrow('timeout');
@@ -115,7 +109,7 @@ describe('faults', () => {
   });
 
   it('hang with ms answers the verdict that late', async () => {
-    const lane = stub.lane();
+    const lane = standIn.stub.lane();
     lane.setFaults([{kind: 'hang', ms: 300}]);
     const started = Date.now();
     const reply = await verifyIn(lane, freshToken());
@@ -124,7 +118,7 @@ describe('faults', () => {
   });
 
   it('hang with ms spends nothing when the client left before the answer', async () => {
-    const lane = stub.lane();
+    const lane = standIn.stub.lane();
     lane.setFaults([{kind: 'hang', ms: 300}]);
     const token = freshToken();
     await expect(verifyIn(lane, token, 'http', 100)).rejects.toThrow('timeout');
@@ -133,7 +127,7 @@ describe('faults', () => {
   });
 
   it('apply one per request, in order, then answers are normal again', async () => {
-    const lane = stub.lane();
+    const lane = standIn.stub.lane();
     lane.setFaults([
       {kind: 'status', status: 503},
       {kind: 'rate-limited', retryAfter: 1},
@@ -151,14 +145,14 @@ describe('faults', () => {
   });
 
   it('apply to bad requests too (the fault comes before reading the form)', async () => {
-    const lane = stub.lane();
+    const lane = standIn.stub.lane();
     lane.setFaults([{kind: 'status', status: 502}]);
     expect((await send(`${lane.httpBase}/siteverify`)).status).toBe(502);
     expect((await send(`${lane.httpBase}/siteverify`)).status).toBe(400);
   });
 
   it('are set over HTTP too, and refused when misspelt', async () => {
-    const lane = stub.lane();
+    const lane = standIn.stub.lane();
     const url = `${lane.httpBase}/__stub/faults`;
     const set = await sendJson(url, 'PUT', [{kind: 'status', status: 500}]);
     expect([set.status, JSON.parse(set.body)]).toEqual([200, [{kind: 'status', status: 500}]]);
@@ -174,13 +168,15 @@ describe('faults', () => {
 
 describe('lanes', () => {
   it('keep their faults and logs to themselves', async () => {
-    const faulty = stub.lane();
-    const healthy = stub.lane();
+    const faulty = standIn.stub.lane();
+    const healthy = standIn.stub.lane();
     faulty.setFaults([{kind: 'status', status: 500}]);
     const fields = {secret: passSecret, response: passToken};
     expect((await postForm(`${healthy.httpBase}/siteverify`, fields)).status).toBe(200);
-    expect((await postForm(`${stub.httpUrl}/siteverify`, fields)).status).toBe(200);
-    expect((await postForm(`${faulty.httpsBase}/siteverify`, fields, {agent})).status).toBe(500);
+    expect((await postForm(`${standIn.stub.httpUrl}/siteverify`, fields)).status).toBe(200);
+    expect(
+      (await postForm(`${faulty.httpsBase}/siteverify`, fields, {agent: standIn.agent})).status,
+    ).toBe(500);
     expect(healthy.requests().map((entry) => entry.status)).toEqual([200]);
     expect(faulty.requests().map((entry) => [entry.scheme, entry.status])).toEqual([
       ['https', 500],
@@ -188,7 +184,7 @@ describe('lanes', () => {
   });
 
   it('share tokens: a token is spent for every lane', async () => {
-    const [a, b] = [stub.lane(), stub.lane()];
+    const [a, b] = [standIn.stub.lane(), standIn.stub.lane()];
     const token = freshToken();
     expect(JSON.parse((await verifyIn(a, token)).body)).toMatchObject({success: true});
     expect(JSON.parse((await verifyIn(b, token)).body)).toMatchObject({
@@ -197,7 +193,7 @@ describe('lanes', () => {
   });
 
   it('answer 404 for a lane nobody created', async () => {
-    const reply = await postForm(`${stub.httpUrl}/lanes/000000000000/siteverify`, {
+    const reply = await postForm(`${standIn.stub.httpUrl}/lanes/000000000000/siteverify`, {
       secret: passSecret,
     });
     expect(reply.status).toBe(404);
@@ -242,7 +238,7 @@ describe('close()', () => {
   });
 
   it('runs on a failed start too: a busy port rejects and leaves no certificate file', async () => {
-    const busyPort = Number(new URL(stub.httpUrl).port);
+    const busyPort = Number(new URL(standIn.stub.httpUrl).port);
     // A private TMPDIR (os.tmpdir() reads it at each call), so other runs' files do not count.
     const privateTmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bramble-api-stub-test-'));
     const savedTmp = process.env.TMPDIR;

@@ -1,41 +1,21 @@
 import fs from 'node:fs';
-import https from 'node:https';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
+import {bothSchemes, json, standInForFile} from './standInForTests';
 import {apiAccounts} from './accounts';
-import {postForm, send, sendJson, type Reply} from './httpTestClient';
+import {postForm, send, sendJson} from './httpTestClient';
 import {challengeSiteKey, challengeToken, failSiteKey} from './keys';
-import {startApiStub, type ApiStub} from './server';
 import {widgetScriptPath} from './widgetScript';
 
 const ada = apiAccounts.find((account) => account.email === 'ada@bramble.example')!;
 const adaShop = ada.sites[0]!;
 
-// One stand-in for the file: each test works in a lane of its own or with its own tokens.
-let stub: ApiStub;
-let agent: https.Agent;
+const standIn = standInForFile();
 
-beforeAll(async () => {
-  stub = await startApiStub();
-  agent = new https.Agent({ca: stub.caPem});
-});
-
-afterAll(async () => {
-  agent.destroy();
-  await stub.close();
-});
-
-const schemes = [
-  {scheme: 'http', base: () => stub.httpUrl},
-  {scheme: 'https', base: () => stub.httpsUrl},
-] as const;
-
-function json(reply: Reply): Record<string, unknown> {
-  return JSON.parse(reply.body) as Record<string, unknown>;
-}
+const schemes = bothSchemes(standIn);
 
 describe('POST /1/challenge', () => {
   it('answers the CORS preflight of any origin', async () => {
-    const reply = await send(`${stub.httpUrl}/1/challenge`, {
+    const reply = await send(`${standIn.stub.httpUrl}/1/challenge`, {
       method: 'OPTIONS',
       headers: {
         Origin: 'http://127.0.0.1:3000',
@@ -50,32 +30,32 @@ describe('POST /1/challenge', () => {
   });
 
   it('gives the challenge test key a question, then its token, with CORS', async () => {
-    const url = `${stub.httpsUrl}/1/challenge`;
+    const url = `${standIn.stub.httpsUrl}/1/challenge`;
     const headers = {Origin: 'http://localhost:3000'};
     const question = await sendJson(
       url,
       'POST',
       {sitekey: challengeSiteKey, hostname: 'localhost'},
-      {agent, headers},
+      {agent: standIn.agent, headers},
     );
     expect(json(question)).toEqual({challenge: {prompt: expect.any(String)}});
     const answered = await sendJson(
       url,
       'POST',
       {sitekey: challengeSiteKey, hostname: 'localhost', answer: 'x'},
-      {agent, headers},
+      {agent: standIn.agent, headers},
     );
     expect(answered.headers['access-control-allow-origin']).toBe('*');
     expect(json(answered)).toMatchObject({token: challengeToken, hostname: 'localhost'});
   });
 
   it('gives a real site key a token that verifies', async () => {
-    const issued = await sendJson(`${stub.httpUrl}/1/challenge`, 'POST', {
+    const issued = await sendJson(`${standIn.stub.httpUrl}/1/challenge`, 'POST', {
       sitekey: adaShop.sitekey,
       hostname: 'example.com',
     });
     const {token} = json(issued) as {token: string};
-    const verified = await postForm(`${stub.httpUrl}/siteverify`, {
+    const verified = await postForm(`${standIn.stub.httpUrl}/siteverify`, {
       secret: ada.secret,
       response: token,
     });
@@ -83,7 +63,7 @@ describe('POST /1/challenge', () => {
   });
 
   it('refuses the failing test key and unlisted hostnames with client error codes', async () => {
-    const url = `${stub.httpUrl}/1/challenge`;
+    const url = `${standIn.stub.httpUrl}/1/challenge`;
     const failed = await sendJson(url, 'POST', {sitekey: failSiteKey, hostname: 'localhost'});
     expect([failed.status, json(failed)]).toEqual([403, {error: 'challenge-error'}]);
     const unlisted = await sendJson(url, 'POST', {sitekey: adaShop.sitekey, hostname: 'localhost'});
@@ -98,7 +78,9 @@ describe('GET /1/api.js', () => {
   it.each(schemes)(
     'serves the widget script uncached over $scheme, whatever the query',
     async ({base}) => {
-      const reply = await send(`${base()}/1/api.js?onload=ready&render=explicit&hl=fr`, {agent});
+      const reply = await send(`${base()}/1/api.js?onload=ready&render=explicit&hl=fr`, {
+        agent: standIn.agent,
+      });
       expect(reply.headers['cache-control']).toBe('no-store');
       if (widgetExists) {
         expect(reply.status).toBe(200);
@@ -112,12 +94,12 @@ describe('GET /1/api.js', () => {
   );
 
   it("waits for the lane's script delay, in that lane only", async () => {
-    const slow = stub.lane();
+    const slow = standIn.stub.lane();
     slow.setScriptDelay(400);
     const started = Date.now();
     await send(`${slow.httpBase}/1/api.js`);
     expect(Date.now() - started).toBeGreaterThanOrEqual(390);
-    const other = stub.lane();
+    const other = standIn.stub.lane();
     const otherStarted = Date.now();
     await send(`${other.httpBase}/1/api.js`);
     expect(Date.now() - otherStarted).toBeLessThan(390);

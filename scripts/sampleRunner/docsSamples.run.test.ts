@@ -29,7 +29,7 @@ afterAll(async () => {
   fs.rmSync(workRoot, {recursive: true, force: true});
 });
 
-it('every server sample of the docs behaves in every case', {timeout: 240_000}, async () => {
+it('every server sample of the docs behaves in every case', {timeout: 480_000}, async () => {
   const inventory = inventoryOfDocs(docsDir);
   const {projects, problems} = projectsOfDocs(docsDir);
   expect([...inventory.problems, ...problems]).toEqual([]);

@@ -96,6 +96,9 @@ export default defineConfig({
           name: 'build',
           include: ['tests/build/**/*.test.ts', ...nginxChecks],
           environment: 'node',
+          // Each test reads megabytes of built files or talks to nginx: on a 2-core machine busy
+          // with other stages, 5 s is a speed target, which belongs to `npm run bench`.
+          testTimeout: 20_000,
         },
       },
     ],

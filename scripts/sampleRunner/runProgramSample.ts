@@ -53,7 +53,8 @@ export const programCases: readonly ProgramCase[] = [
   {name: 'no answer (timeout)', secret: testKeys.secretKey, faults: [{kind: 'hang', ms: 30_000}]},
 ];
 
-const programTimeoutMs = 20_000;
+/** Starting a JVM or compiling on a busy machine takes a while; a sample with no timeout still hangs past it. */
+const programTimeoutMs = 60_000;
 
 export async function runProgramSample(
   sample: RunnableSample,

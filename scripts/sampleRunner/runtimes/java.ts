@@ -9,7 +9,10 @@ const jacksonJars = ['jackson-databind', 'jackson-core', 'jackson-annotations'].
   (name) => `/usr/share/java/${name}.jar`,
 );
 const classPath = (extra: string) => [extra, ...jacksonJars].join(':');
+/** A quicker start for short runs (client compiler only, one GC thread): same program, same answers. */
+const quickStart = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
 const trustFlags = (trust: Trust) => [
+  ...quickStart,
   `-Djavax.net.ssl.trustStore=${trust.javaTrustStore}`,
   '-Djavax.net.ssl.trustStorePassword=changeit',
 ];

@@ -12,7 +12,7 @@ import {runProgram} from './sampleProcess';
 import {crashIn, type SampleOutcome} from './sampleOutcome';
 import {runtimeOf} from './runtimes';
 import type {Trust} from './runtimes/runtime';
-import {failureTestSecrets, realKeys} from './standIn';
+import {invalidResponseTestSecret, realKeys} from './standIn';
 import {substitute} from './substitute';
 import {testKeys} from '../../src/data/testKeys';
 
@@ -34,7 +34,7 @@ export const programCases: readonly ProgramCase[] = [
   },
   {
     name: 'always-invalid test secret',
-    secret: failureTestSecrets.invalid,
+    secret: invalidResponseTestSecret,
     faults: [],
     prints: 'invalid-input-response',
   },

@@ -5,7 +5,7 @@
 import {enterpriseAccount} from '../../api-stub/accounts';
 import type {ApiStub} from '../../api-stub/server';
 import {demoAccounts} from '../../dashboard-stub/accounts';
-import {testKeys} from '../../src/data/testKeys';
+import {testKeys, testSecretKeys} from '../../src/data/testKeys';
 import type {SampleCase} from './verifierCases';
 
 export interface Keys {
@@ -24,11 +24,8 @@ export const enterpriseKeys: Keys = {
   secret: enterpriseAccount.secret,
 };
 
-/** The test secrets that always answer a failure (bramble-facts: "More test keys"). */
-export const failureTestSecrets = {
-  invalid: '0x2000000000000000000000000000000000000002',
-  alreadySeen: '0x3000000000000000000000000000000000000003',
-} as const;
+/** The test secret that always answers invalid-input-response (bramble-facts: "More test keys"). */
+export const invalidResponseTestSecret = testSecretKeys.find((key) => key.id === 'invalid-input-response')!.value;
 
 /** The hostname tokens are issued for: one the demo sites list, and the one the app samples expect. */
 export const tokenHostname = 'www.example.com';

@@ -25,7 +25,9 @@ export const enterpriseKeys: Keys = {
 };
 
 /** The test secret that always answers invalid-input-response (bramble-facts: "More test keys"). */
-export const invalidResponseTestSecret = testSecretKeys.find((key) => key.id === 'invalid-input-response')!.value;
+export const invalidResponseTestSecret = testSecretKeys.find(
+  (key) => key.id === 'invalid-input-response',
+)!.value;
 
 /** The hostname tokens are issued for: one the demo sites list, and the one the app samples expect. */
 export const tokenHostname = 'www.example.com';

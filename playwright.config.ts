@@ -37,11 +37,4 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
-  projects: [
-    // Logs the demo accounts in once; the session spec reuses their browser state.
-    {name: 'setup', testMatch: /auth\.setup\.ts/},
-    {name: 'site', testIgnore: /session\.spec\.ts|auth\.setup\.ts/},
-    // Nothing here changes the shared stand-in dashboard, so it runs beside the rest.
-    {name: 'session', testMatch: /session\.spec\.ts/, dependencies: ['setup']},
-  ],
 });

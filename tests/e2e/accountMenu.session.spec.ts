@@ -1,5 +1,5 @@
 // The navbar's account item (issue 10): the email in the place of Login, a small menu with the
-// dashboard and Log out. Named *.session.spec.ts so it runs after the demo logins.
+// dashboard and Log out.
 import type {Page} from '@playwright/test';
 import {testDashboardUrl} from '../testEnv';
 import {colourViolations, wcagViolations} from './axe';

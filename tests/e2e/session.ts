@@ -17,7 +17,7 @@ function account(email: string): DemoAccount {
 export const solo = account('solo@bramble.example');
 export const mallory = account('mallory@bramble.example');
 
-/** Where the setup project keeps each demo account's logged-in browser state. */
+/** Where the global setup (global-setup.ts) keeps each demo account's logged-in browser state. */
 export function storageStateFile(account: DemoAccount): string {
   return path.join('test-results', '.auth', `${account.email}.json`);
 }

@@ -1,5 +1,5 @@
 // The site picker (issue 10): which of the account's sites fills the samples, remembered as its
-// key only. Named *.session.spec.ts so it runs in the session project, after the demo logins.
+// key only.
 import type {Page} from '@playwright/test';
 import {sitesPath} from '../../src/session/fetchSession';
 import {siteChoiceStorageKey} from '../../src/session/siteChoice';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import {freePort, startNginx, testConfig} from './localNginx';
+import {freePort, onFreePorts, startNginx, testConfig} from './localNginx';
 import {renderSiteConfig, renderSiteHttpConfig} from './siteConfig';
 import {siteConfigInput} from './siteConfig.fixtures';
 
@@ -68,6 +68,37 @@ describe('startNginx', () => {
     } finally {
       taken.close();
     }
+  });
+
+  it('starts again on new ports when a port was taken before nginx bound it', async () => {
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const {port: takenPort} = taken.address() as net.AddressInfo;
+    const tried: number[] = [];
+    try {
+      const nginx = await onFreePorts(1, ([port]) => {
+        // The first attempt gets the port another process holds, as in the race.
+        const listen = tried.length === 0 ? takenPort : port!;
+        tried.push(listen);
+        return startNginx({root: dir, siteConfig, siteHttpConfig, host: '127.0.0.1', port: listen});
+      });
+      await nginx.stop();
+      expect(tried).toHaveLength(2);
+      expect(tried[1]).not.toBe(takenPort);
+    } finally {
+      taken.close();
+    }
+  });
+
+  it('does not retry a failure that is not a taken port', async () => {
+    let calls = 0;
+    await expect(
+      onFreePorts(2, async () => {
+        calls++;
+        throw new Error('nginx exited before serving: unknown directive');
+      }),
+    ).rejects.toThrow(/unknown directive/);
+    expect(calls).toBe(1);
   });
 });
 

@@ -162,6 +162,30 @@ export function freePort(host = '127.0.0.1'): Promise<number> {
 }
 
 /**
+ * Runs `start` on free ports, and again on new ones when another process took
+ * a port between `freePort()` and the bind (a real race when the sample run
+ * and the build checks start servers side by side).
+ */
+export async function onFreePorts<T>(
+  count: number,
+  start: (ports: number[]) => Promise<T>,
+  host = '127.0.0.1',
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const ports: number[] = [];
+    while (ports.length < count) {
+      const port = await freePort(host);
+      if (!ports.includes(port)) ports.push(port);
+    }
+    try {
+      return await start(ports);
+    } catch (error) {
+      if (attempt >= 5 || !/Address already in use|EADDRINUSE/.test(String(error))) throw error;
+    }
+  }
+}
+
+/**
  * What `npm run build` made (build/ and its rendered config), served by nginx:
  * `npm run serve`, the tests and the benchmark all serve it this way.
  */
@@ -169,12 +193,15 @@ export async function serveBuild(
   options: Partial<Pick<LocalNginxOptions, 'host' | 'port' | 'accessLog'>> = {},
 ): Promise<LocalNginx> {
   const host = options.host ?? '127.0.0.1';
-  return startNginx({
-    root: path.resolve('build'),
-    siteConfig: renderedSiteConfigFile,
-    siteHttpConfig: renderedSiteHttpConfigFile,
-    host,
-    port: options.port ?? (await freePort(host)),
-    accessLog: options.accessLog,
-  });
+  const start = (port: number): Promise<LocalNginx> =>
+    startNginx({
+      root: path.resolve('build'),
+      siteConfig: renderedSiteConfigFile,
+      siteHttpConfig: renderedSiteHttpConfigFile,
+      host,
+      port,
+      accessLog: options.accessLog,
+    });
+  if (options.port !== undefined) return start(options.port);
+  return onFreePorts(1, ([port]) => start(port!), host);
 }

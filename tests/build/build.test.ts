@@ -1,8 +1,8 @@
 // Checks of the production build's files (run after `npm run build:test`, before the browser suite).
 import fs from 'node:fs';
 import path from 'node:path';
-import {JSDOM} from 'jsdom';
 import {describe, expect, it} from 'vitest';
+import {parseHtml} from './htmlDocument';
 import {demoAccounts} from '../../dashboard-stub/accounts';
 import {docsRoutes} from '../../src/config/docsRoutes';
 import {localizedPath, locales} from '../../src/config/site';
@@ -74,9 +74,9 @@ describe.each(locales)('the $code build', (locale) => {
   });
 
   it('points og:image and twitter:image at a real 1200x630 PNG of its own', () => {
-    const {document} = new JSDOM(read(htmlFileOf(localizedPath(locale, '/api')))).window;
+    const document = parseHtml(read(htmlFileOf(localizedPath(locale, '/api'))));
     const images = ['meta[property="og:image"]', 'meta[name="twitter:image"]'].map(
-      (selector) => document.querySelector<HTMLMetaElement>(selector)?.content ?? '',
+      (selector) => document.one(selector)?.attribute('content') ?? '',
     );
     expect(images[0]).toMatch(/^https:\/\//);
     expect(images[1]).toBe(images[0]);
@@ -90,10 +90,14 @@ describe.each(locales)('the $code build', (locale) => {
 
   it('preconnects every page, with credentials, to the dashboard the session calls go to', () => {
     for (const route of ['/', '/api', '/search']) {
-      const {document} = new JSDOM(read(htmlFileOf(localizedPath(locale, route)))).window;
-      const links = [...document.querySelectorAll<HTMLLinkElement>('head link[rel="preconnect"]')];
+      const links = parseHtml(read(htmlFileOf(localizedPath(locale, route)))).all(
+        'head link[rel="preconnect"]',
+      );
       expect(
-        links.map((link) => [link.href.replace(/\/$/, ''), link.crossOrigin]),
+        links.map((link) => [
+          new URL(link.attribute('href') ?? '').href.replace(/\/$/, ''),
+          link.attribute('crossorigin'),
+        ]),
         route,
       ).toEqual([[testDashboardUrl, 'use-credentials']]);
     }

@@ -1,8 +1,8 @@
 // What every built docs page must hold, read from the production HTML of both locales.
 import fs from 'node:fs';
 import path from 'node:path';
-import {JSDOM} from 'jsdom';
 import {describe, expect, it} from 'vitest';
+import {parseHtml} from './htmlDocument';
 import {docsRoutes} from '../../src/config/docsRoutes';
 import {localizedPath, locales} from '../../src/config/site';
 import {localeDir, stylesheetsByPage} from './builtPages';
@@ -14,16 +14,16 @@ describe.each(locales)('the $code docs pages', (locale) => {
   const pages = docsRoutes().map(({route}) => {
     const urlPath = localizedPath(locale, route);
     const html = fs.readFileSync(path.join('build', urlPath.slice(1), 'index.html'), 'utf8');
-    return {urlPath, document: new JSDOM(html).window.document};
+    return {urlPath, document: parseHtml(html)};
   });
 
   it('have a title, a description and at least one h2', () => {
     const incomplete = pages
       .filter(
         ({document}) =>
-          document.title.trim() === '' ||
-          !document.querySelector('meta[name="description"]')?.getAttribute('content')?.trim() ||
-          document.querySelectorAll('article h2').length === 0,
+          !document.one('head title')?.text().trim() ||
+          !document.one('meta[name="description"]')?.attribute('content')?.trim() ||
+          document.all('article h2').length === 0,
       )
       .map(({urlPath}) => urlPath);
     expect(incomplete).toEqual([]);
@@ -31,7 +31,7 @@ describe.each(locales)('the $code docs pages', (locale) => {
 
   it('hold no placeholder text', () => {
     const found = pages.flatMap(({urlPath, document}) => {
-      const match = placeholder.exec(document.querySelector('article')?.textContent ?? '');
+      const match = placeholder.exec(document.one('article')?.text() ?? '');
       return match ? [`${urlPath}: "${match[0]}"`] : [];
     });
     expect(found).toEqual([]);
@@ -39,8 +39,9 @@ describe.each(locales)('the $code docs pages', (locale) => {
 
   it('render their fact tables in full, with a header and rows', () => {
     const empty = pages.flatMap(({urlPath, document}) =>
-      [...document.querySelectorAll('article table')]
-        .filter((table) => !table.querySelector('th') || !table.querySelector('tbody tr td'))
+      document
+        .all('article table')
+        .filter((table) => !table.one('th') || !table.one('tbody tr td'))
         .map(() => urlPath),
     );
     expect(empty).toEqual([]);
@@ -60,11 +61,11 @@ describe.each(locales)('every $code page the build holds', (locale) => {
         urlPath.endsWith('.html') ? '' : 'index.html',
       );
       const html = fs.readFileSync(file, 'utf8');
-      // The head is all this reads: parsing whole pages takes seconds.
-      const document = new JSDOM(html.slice(0, html.indexOf('</head>'))).window.document;
+      // The head is all this reads.
+      const head = parseHtml(html.slice(0, html.indexOf('</head>')));
       return (
-        document.title.trim() === '' ||
-        !document.querySelector('meta[name="description"]')?.getAttribute('content')?.trim()
+        !head.one('title')?.text().trim() ||
+        !head.one('meta[name="description"]')?.attribute('content')?.trim()
       );
     });
     expect(missing).toEqual([]);

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import tls from 'node:tls';
 import {exampleServerFile, localExampleServer} from '../../deploy/nginx/exampleServer';
-import {freePort, startNginxWith, type LocalNginx} from '../../deploy/nginx/localNginx';
+import {onFreePorts, startNginxWith, type LocalNginx} from '../../deploy/nginx/localNginx';
 import {renderedSiteConfigFile, renderedSiteHttpConfigFile} from '../../deploy/nginx/siteConfig';
 import type {HeaderMap} from './siteHeaders';
 
@@ -66,21 +66,21 @@ export function useExampleServer(hostName: string): ExampleServer {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'example-server-'));
     const {file, keyFile} = throwawayCertificate(dir, hostName);
     certificate = fs.readFileSync(file, 'utf8');
-    ports = {http: await freePort(), https: await freePort()};
     const config = path.join(dir, 'example-server.conf');
-    const example = localExampleServer(fs.readFileSync(exampleServerFile, 'utf8'), {
-      host: '127.0.0.1',
-      httpPort: ports.http,
-      httpsPort: ports.https,
-      root: path.resolve('build'),
-      siteConfig: renderedSiteConfigFile,
-      siteHttpConfig: renderedSiteHttpConfigFile,
-      certificate: file,
-      certificateKey: keyFile,
-    });
-    fs.writeFileSync(config, example);
-    nginx = await startNginxWith(`  include ${config};`, {
-      url: `https://${hostName}:${ports.https}`,
+    nginx = await onFreePorts(2, ([http, https]) => {
+      ports = {http: http!, https: https!};
+      const example = localExampleServer(fs.readFileSync(exampleServerFile, 'utf8'), {
+        host: '127.0.0.1',
+        httpPort: ports.http,
+        httpsPort: ports.https,
+        root: path.resolve('build'),
+        siteConfig: renderedSiteConfigFile,
+        siteHttpConfig: renderedSiteHttpConfigFile,
+        certificate: file,
+        certificateKey: keyFile,
+      });
+      fs.writeFileSync(config, example);
+      return startNginxWith(`  include ${config};`, {url: `https://${hostName}:${ports.https}`});
     });
   });
   afterAll(async () => {

@@ -1,12 +1,12 @@
 // The Markdown twins, llms.txt and llms-full.txt of the test build, and the two deferred scripts.
 import fs from 'node:fs';
 import path from 'node:path';
-import {JSDOM} from 'jsdom';
 import type {Nodes} from 'mdast';
 import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import {describe, expect, it} from 'vitest';
+import {parseHtml} from './htmlDocument';
 import {docsRoutes} from '../../src/config/docsRoutes';
 import {localizedPath, locales} from '../../src/config/site';
 import {analyticsDomain, copyPageScriptPath} from '../../src/config/scripts';
@@ -62,20 +62,20 @@ describe.each(pages)('the Markdown twin of $path', ({locale, route, path: pagePa
 
   it('is linked from the page, which loads both deferred scripts exactly once', () => {
     const html = read(path.join(pagePath, 'index.html'));
-    const {document} = new JSDOM(html).window;
+    const document = parseHtml(html);
     expect(
-      [...document.querySelectorAll('link[rel="alternate"][type="text/markdown"]')].map((link) =>
-        link.getAttribute('href'),
-      ),
+      document
+        .all('link[rel="alternate"][type="text/markdown"]')
+        .map((link) => link.attribute('href')),
     ).toEqual([twin]);
-    const scripts = [...document.querySelectorAll('script[src]')];
-    const copyPage = scripts.filter((s) => s.getAttribute('src') === copyPageScriptPath);
-    const analytics = scripts.filter((s) => s.getAttribute('src') === testAnalyticsScriptUrl);
+    const scripts = document.all('script[src]');
+    const copyPage = scripts.filter((s) => s.attribute('src') === copyPageScriptPath);
+    const analytics = scripts.filter((s) => s.attribute('src') === testAnalyticsScriptUrl);
     expect(copyPage).toHaveLength(1);
     expect(analytics).toHaveLength(1);
     for (const script of [...copyPage, ...analytics])
-      expect(script.hasAttribute('defer')).toBe(true);
-    expect(analytics[0]!.getAttribute('data-domain')).toBe(analyticsDomain(testSiteUrl));
+      expect(script.attribute('defer')).toBeDefined();
+    expect(analytics[0]!.attribute('data-domain')).toBe(analyticsDomain(testSiteUrl));
   });
 });
 

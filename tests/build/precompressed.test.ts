@@ -2,9 +2,9 @@
 // URLs of their own: asked for by name, each is the locale's not-found page.
 import fs from 'node:fs';
 import path from 'node:path';
-import {JSDOM} from 'jsdom';
 import {localeOfPath} from '../../src/config/site';
 import {uiString} from '../e2e/site';
+import {parseHtml} from './htmlDocument';
 import {rawGet, useServedBuild} from './servedBuild';
 import {siteHeaderProblems} from './siteHeaders';
 
@@ -44,10 +44,8 @@ describe('a precompressed copy asked for by name', () => {
     const locale = localeOfPath(file);
     const response = await fetch(base() + file);
     expect(response.status).toBe(404);
-    const {document} = new JSDOM(await response.text()).window;
-    expect(document.documentElement.lang).toBe(locale.htmlLang);
-    expect(document.querySelector('h1')?.textContent).toBe(
-      uiString(locale, 'theme.NotFound.title'),
-    );
+    const document = parseHtml(await response.text());
+    expect(document.one('html')?.attribute('lang')).toBe(locale.htmlLang);
+    expect(document.one('h1')?.text()).toBe(uiString(locale, 'theme.NotFound.title'));
   });
 });

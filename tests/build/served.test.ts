@@ -1,7 +1,7 @@
 // Where the server sends odd and unknown URLs: a question for HTTP, not for a browser visit.
-import {JSDOM} from 'jsdom';
 import {locales, type SiteLocale} from '../../src/config/site';
 import {frontMatter, uiString} from '../e2e/site';
+import {parseHtml} from './htmlDocument';
 import {useServedBuild} from './servedBuild';
 
 const [en, fr] = locales as [SiteLocale, SiteLocale];
@@ -38,9 +38,9 @@ describe('the build served by nginx', () => {
     async ({path: urlPath, status, locale, h1}) => {
       const response = await fetch(base() + urlPath, {redirect: 'manual'});
       expect(response.status).toBe(status);
-      const {document} = new JSDOM(await response.text()).window;
-      expect(document.documentElement.lang).toBe(locale.htmlLang);
-      expect(document.querySelector('h1')?.textContent).toBe(h1);
+      const document = parseHtml(await response.text());
+      expect(document.one('html')?.attribute('lang')).toBe(locale.htmlLang);
+      expect(document.one('h1')?.text()).toBe(h1);
     },
   );
 });

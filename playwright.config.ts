@@ -1,22 +1,5 @@
-import path from 'node:path';
 import {defineConfig, devices} from '@playwright/test';
 import {chromiumLaunchOptions} from './src/config/chromium';
-
-/**
- * Debian's Chromium as every browser run here starts it, through tests/e2e/chromium.sh so that
- * features can be switched off beside Playwright's own. Headless Chromium builds the omnibox
- * popups of a browser window for each context (two WebUI pages in a renderer of their own):
- * 1.6 s of CPU per context, more than loading a docs page, that no test looks at.
- */
-const launchOptions = {
-  ...chromiumLaunchOptions,
-  executablePath: path.join(__dirname, 'tests/e2e/chromium.sh'),
-  env: {...process.env, BRAMBLE_CHROMIUM: chromiumLaunchOptions.executablePath},
-  args: [
-    ...(chromiumLaunchOptions.args ?? []),
-    '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup',
-  ],
-};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -32,7 +15,7 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     viewport: {width: 1280, height: 800},
-    launchOptions,
+    launchOptions: chromiumLaunchOptions,
     // Recording a trace of every test costs a third of the run; `--trace on` records one when needed.
     trace: 'off',
     screenshot: 'only-on-failure',

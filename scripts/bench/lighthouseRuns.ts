@@ -1,5 +1,5 @@
 import {chromium} from '@playwright/test';
-import {chromiumLaunchOptions} from '../../src/config/chromium';
+import {chromiumBinary, chromiumFlags} from '../../src/config/chromium';
 import {logInAsDemo} from '../demoLogin';
 import {median} from './budgetChecks';
 import type {LighthouseResult} from './results';
@@ -56,8 +56,8 @@ export async function lighthouseRuns(
   const {default: lighthouse} = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
-    chromePath: chromiumLaunchOptions.executablePath,
-    chromeFlags: [...(chromiumLaunchOptions.args ?? []), ...extraChromiumFlags, '--headless=new'],
+    chromePath: chromiumBinary,
+    chromeFlags: [...chromiumFlags, ...extraChromiumFlags, '--headless=new'],
   });
   try {
     if (session === 'logged-in') await logIn(chrome.port, base, login);

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from 'playwright';
 import type {ApiStub, Lane} from '../../api-stub/server';
-import {chromiumLaunchOptions} from '../../src/config/chromium';
+import {chromiumBinary, chromiumLaunchOptions} from '../../src/config/chromium';
 import {docsVerifier, runPageSample} from './runPageSample';
 import {hostMappingArg} from './recipePage';
 import type {RunnableSample, SampleInventory, SkippedSample} from './runnableSamples';
@@ -109,8 +109,8 @@ export async function runDocsSamples(
     const missing = runtime.missing();
     if (missing) missingRuntimes[runtime.name] = missing;
   }
-  if (!fs.existsSync(chromiumLaunchOptions.executablePath!)) {
-    missingRuntimes.chromium = `no ${chromiumLaunchOptions.executablePath} (apt-get install chromium)`;
+  if (!fs.existsSync(chromiumBinary)) {
+    missingRuntimes.chromium = `no ${chromiumBinary} (apt-get install chromium)`;
   }
   // A copy the run owns: the stand-in's own file goes when it closes.
   const caFile = path.join(workRoot, 'stand-in-ca.pem');

@@ -1,6 +1,6 @@
 #!/bin/sh
-# Starts Debian's Chromium ($BRAMBLE_CHROMIUM, set by playwright.config.ts from
-# src/config/chromium.ts) with every --disable-features switch it is given merged into one.
+# Starts Debian's Chromium ($BRAMBLE_CHROMIUM, set by chromium.ts beside this file) with every
+# --disable-features switch it is given merged into one.
 # Chromium keeps only the last of several, and Playwright passes its own list: a second switch
 # of ours would silently switch Playwright's features back on.
 features=
@@ -11,4 +11,4 @@ for arg do
     *) set -- "$@" "$arg" ;;
   esac
 done
-exec "${BRAMBLE_CHROMIUM:?set by playwright.config.ts}" ${features:+"--disable-features=$features"} "$@"
+exec "${BRAMBLE_CHROMIUM:?set by src/config/chromium.ts}" ${features:+"--disable-features=$features"} "$@"

@@ -13,6 +13,7 @@ import {analyticsDomain, copyPageScriptPath} from '../../src/config/scripts';
 import {markdownTwinPath} from '../../src/lib/markdownTwin';
 import {frontMatter} from '../e2e/site';
 import {testAnalyticsScriptUrl, testSiteUrl} from '../testEnv';
+import {useServedBuild} from './servedBuild';
 
 const buildDir = 'build';
 const read = (urlPath: string): string => fs.readFileSync(path.join(buildDir, urlPath), 'utf8');
@@ -101,4 +102,30 @@ describe.each(locales)('llms.txt and llms-full.txt ($code)', (locale) => {
       expect(full).toContain(`<${testSiteUrl}${pagePath}>`);
     }
   });
+});
+
+describe('llms.txt as nginx serves it', () => {
+  const {base} = useServedBuild();
+
+  it.each(locales)(
+    '$code: llms.txt and llms-full.txt are served as text, and every twin llms.txt links to as Markdown',
+    async (locale) => {
+      const llms = await fetch(`${base()}${locale.prefix}/llms.txt`);
+      expect(llms.status).toBe(200);
+      expect(llms.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+      const links = [...(await llms.text()).matchAll(/^- \[[^\]]*\]\(([^)]+)\)/gm)].map(
+        ([, url]) => url!,
+      );
+      expect(links).toHaveLength(pages.filter((page) => page.locale === locale).length);
+      for (const url of links) {
+        expect(url.startsWith(testSiteUrl), url).toBe(true);
+        const twin = await fetch(base() + url.slice(testSiteUrl.length));
+        expect(twin.status, url).toBe(200);
+        expect(twin.headers.get('content-type'), url).toBe('text/markdown; charset=utf-8');
+      }
+      const full = await fetch(`${base()}${locale.prefix}/llms-full.txt`);
+      expect(full.status).toBe(200);
+      expect(full.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    },
+  );
 });

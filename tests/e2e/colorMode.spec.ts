@@ -1,11 +1,13 @@
+// Colour mode and the announcement bar. The bar's words and link in each locale are checked on
+// every docs page in pages.spec.ts.
 import {test, expect, gotoHydrated, waitForHydration} from './fixtures';
 
-test.describe('colour mode', () => {
-  test('is light by default and follows the system preference while the visitor has not chosen', async ({
-    page,
-  }) => {
-    await page.emulateMedia({colorScheme: 'no-preference'});
-    await gotoHydrated(page, '/');
+test('/: the colour mode is light by default and follows the system while the visitor has not chosen; the announcement bar stays closed after a reload, and comes back when its id changes', async ({
+  page,
+}) => {
+  await page.emulateMedia({colorScheme: 'no-preference'});
+  await gotoHydrated(page, '/');
+  await test.step('colour mode', async () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await page.emulateMedia({colorScheme: 'dark'});
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -13,30 +15,7 @@ test.describe('colour mode', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   });
 
-  test('a toggled choice survives a reload and beats the system preference', async ({page}) => {
-    await page.emulateMedia({colorScheme: 'light'});
-    await gotoHydrated(page, '/fr/api');
-    const toggle = page.getByRole('button', {name: /mode/i}).first();
-    // The toggle cycles; click until dark is chosen.
-    for (let i = 0; i < 3; i++) {
-      if ((await page.locator('html').getAttribute('data-theme')) === 'dark') break;
-      await toggle.click();
-    }
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
-    await page.reload();
-    await waitForHydration(page);
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await page.emulateMedia({colorScheme: 'light'});
-    // Let the media change reach the page before checking that it changed nothing.
-    await page.evaluate(() => new Promise(requestAnimationFrame));
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  });
-});
-
-test.describe('announcement bar', () => {
-  test('stays closed after a reload, and comes back when its id changes', async ({page}) => {
-    await gotoHydrated(page, '/');
+  await test.step('announcement bar', async () => {
     const bar = page.getByRole('banner').filter({hasText: 'Invisible mode'});
     await expect(bar).toBeVisible();
     await expect(bar.getByRole('link')).toHaveAttribute('href', '/invisible');
@@ -53,13 +32,24 @@ test.describe('announcement bar', () => {
     await waitForHydration(page);
     await expect(page.getByText('Invisible mode is now included')).toBeVisible();
   });
+});
 
-  test('is translated', async ({page}) => {
-    await gotoHydrated(page, '/fr/');
-    await expect(page.getByText('Le mode invisible est désormais inclus')).toBeVisible();
-    await expect(page.getByRole('link', {name: 'Lire le guide du mode invisible'})).toHaveAttribute(
-      'href',
-      '/fr/invisible',
-    );
-  });
+test('a toggled colour mode survives a reload and beats the system preference', async ({page}) => {
+  await page.emulateMedia({colorScheme: 'light'});
+  await gotoHydrated(page, '/fr/api');
+  const toggle = page.getByRole('button', {name: /mode/i}).first();
+  // The toggle cycles; click until dark is chosen.
+  for (let i = 0; i < 3; i++) {
+    if ((await page.locator('html').getAttribute('data-theme')) === 'dark') break;
+    await toggle.click();
+  }
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.emulateMedia({colorScheme: 'light'});
+  // Let the media change reach the page before checking that it changed nothing.
+  await page.evaluate(() => new Promise(requestAnimationFrame));
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 });

@@ -1,7 +1,8 @@
-// The Copy page control, the Markdown twins and llms.txt it stands on, and the analytics tag.
+// The Copy page control, the Markdown twins it stands on, and the analytics tag. That llms.txt
+// lists every twin, each served as Markdown, is checked over HTTP in tests/build/markdownTwins.
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, analyticsPageViews} from './fixtures';
-import {docsPages, frontMatter, locales, uiString, type SiteLocale} from './site';
+import {frontMatter, locales, uiString, type SiteLocale} from './site';
 import {analyticsDomain} from '../../src/config/scripts';
 import {markdownTwinPath} from '../../src/lib/markdownTwin';
 import {testAnalyticsScriptUrl, testSiteUrl} from '../testEnv';
@@ -64,8 +65,17 @@ test('Copy page copies the Markdown twin, shows and announces it, by mouse and k
   await expect.poll(() => clipboardText(page)).toBe(twin);
 });
 
-test('after client-side navigation, Copy page copies the new page (French)', async ({page}) => {
+test('/fr/api: the analytics tag is deferred, carries the docs domain and counts the page once; after a client-side navigation, Copy page copies the new page', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/fr/api');
+  const tag = page.locator(`script[src="${testAnalyticsScriptUrl}"]`);
+  await expect(tag).toHaveCount(1);
+  await expect(tag).toHaveAttribute('defer', '');
+  await expect(tag).toHaveAttribute('data-domain', analyticsDomain(testSiteUrl));
+  await expect.poll(() => analyticsPageViews(page)).toHaveLength(1);
+  expect((await analyticsPageViews(page))[0]!.domain).toBe(analyticsDomain(testSiteUrl));
+
   await page.evaluate(() => ((window as unknown as {marker: number}).marker = 1));
   await page
     .getByRole('navigation', {name: uiString(fr, 'theme.docs.sidebar.navAriaLabel')})
@@ -113,38 +123,6 @@ test('a refused clipboard, or a page whose Markdown is missing, gets a clear mes
   await copyButton(page, en).click();
   await expect(control(page).getByText(uiString(en, 'copyPage.error.fetch'))).toBeVisible();
   await expect(page.getByRole('status')).toHaveText(uiString(en, 'copyPage.error.fetch'));
-});
-
-for (const locale of locales) {
-  test(`${locale.prefix}/llms.txt lists every page with its title, description and Markdown URL`, async ({
-    page,
-  }) => {
-    const response = await page.request.get(`${locale.prefix}/llms.txt`);
-    expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
-    const llms = await response.text();
-    const pages = docsPages.filter((docsPage) => docsPage.locale === locale);
-    expect(llms.match(/^- \[/gm)).toHaveLength(pages.length);
-    for (const docsPage of pages) {
-      const {title} = frontMatter(locale, docsPage.file);
-      expect(llms).toContain(`- [${title}](${testSiteUrl}${markdownTwinPath(docsPage.path)}): `);
-      // Every link it gives is served here too, as Markdown.
-      await twinOf(page, docsPage.path);
-    }
-    const full = await page.request.get(`${locale.prefix}/llms-full.txt`);
-    expect(full.status()).toBe(200);
-  });
-}
-
-test('the analytics tag is deferred, carries the docs domain and counts the page once', async ({
-  page,
-}) => {
-  await gotoHydrated(page, '/fr/api');
-  const tag = page.locator(`script[src="${testAnalyticsScriptUrl}"]`);
-  await expect(tag).toHaveCount(1);
-  await expect(tag).toHaveAttribute('defer', '');
-  await expect(tag).toHaveAttribute('data-domain', analyticsDomain(testSiteUrl));
-  await expect.poll(() => analyticsPageViews(page)).toHaveLength(1);
-  expect((await analyticsPageViews(page))[0]!.domain).toBe(analyticsDomain(testSiteUrl));
 });
 
 test('an unreachable analytics host changes nothing on the page', async ({

@@ -1,17 +1,9 @@
+// Where the navbar leads. Its Docs and FAQ items (their links, and which is active) are checked on
+// every docs page in pages.spec.ts, FAQ becoming active after a client-side navigation in
+// layout.spec.ts, with the navbar hiding on scroll and links loading page code on intent only.
 import {test, expect, gotoHydrated, waitForHydration} from './fixtures';
-import {docsLabel, localizedPath, locales, mainNavbar, uiString, type SiteLocale} from './site';
-
-for (const locale of locales) {
-  test(`${locale.code}: FAQ links to the FAQ page and is active there`, async ({page}) => {
-    await gotoHydrated(page, localizedPath(locale, '/api'));
-    const faq = mainNavbar(page, locale).getByRole('link', {name: 'FAQ', exact: true});
-    await expect(faq).toHaveAttribute('href', localizedPath(locale, '/faq'));
-    await expect(faq).not.toHaveClass(/navbar__link--active/);
-    await faq.click();
-    await expect(page).toHaveURL(new RegExp(`${localizedPath(locale, '/faq')}$`));
-    await expect(faq).toHaveClass(/navbar__link--active/);
-  });
-}
+import {loginHrefFor} from './session';
+import {docsLabel, locales, mainNavbar, uiString, type SiteLocale} from './site';
 
 test('the locale dropdown switches language and keeps the page, query and hash', async ({page}) => {
   const [en, fr] = locales as [SiteLocale, SiteLocale];
@@ -27,30 +19,27 @@ test('the locale dropdown switches language and keeps the page, query and hash',
   await expect(page.locator('html')).toHaveAttribute('lang', en.htmlLang);
 });
 
-test('the navbar hides on scroll down and comes back on scroll up', async ({page}) => {
-  await gotoHydrated(page, '/configuration');
-  const navbar = mainNavbar(page, locales[0]!);
-  await page.mouse.move(600, 400);
-  await expect(navbar).toBeInViewport();
-  // Scroll in steps until it hides: one long jump is not a scroll the navbar reacts to.
-  await expect(async () => {
-    await page.mouse.wheel(0, 300);
-    await expect(navbar).not.toBeInViewport({timeout: 500});
-  }).toPass();
-  await page.mouse.wheel(0, -300);
-  await expect(navbar).toBeInViewport();
-});
-
 test.describe('mobile menu', () => {
   test.use({viewport: {width: 390, height: 844}});
 
-  test('opens at 390 px and hides when the window grows to desktop width', async ({page}) => {
+  test('opens at 390 px, offers Login in the same tab, and hides when the window grows to desktop width', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/api');
     const toggle = page.getByRole('button', {name: /toggle navigation bar/i});
     await expect(toggle).toBeVisible();
     await toggle.click();
     const menu = page.locator('.navbar-sidebar');
     await expect(menu).toBeVisible();
+    // On a docs page the menu opens on the docs sidebar; the navbar items are one step back.
+    await page.getByRole('button', {name: /Back to main menu/}).click();
+    const login = page
+      .locator('.navbar-sidebar__item')
+      .first()
+      .getByRole('link', {name: 'Login', exact: true});
+    await expect(login).toBeVisible();
+    await expect(login).toHaveAttribute('href', loginHrefFor(page));
+    await expect(login).toHaveAttribute('target', '_self');
     await page.setViewportSize({width: 1280, height: 800});
     await expect(menu).toBeHidden();
     await expect(toggle).toBeHidden();
@@ -75,31 +64,4 @@ test.describe('mobile menu', () => {
       }),
     ).toBeVisible();
   });
-});
-
-test('a page loads no other page code for links in view, only for the link pointed at', async ({
-  page,
-}) => {
-  const requested = new Set<string>();
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') requested.add(request.url());
-  });
-  await gotoHydrated(page, '/configuration');
-  const next = page.locator('a.pagination-nav__link--next');
-  await next.scrollIntoViewIfNeeded();
-  // Two frames and a task: Docusaurus's IntersectionObserver has reported every link in view.
-  await page.evaluate(
-    () =>
-      new Promise((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))),
-      ),
-  );
-  await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
-
-  const loaded = new Set(requested);
-  const nextPageCode = page.waitForRequest(
-    (request) => request.resourceType() === 'script' && !loaded.has(request.url()),
-  );
-  await next.hover();
-  await nextPageCode;
 });

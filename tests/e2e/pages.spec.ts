@@ -1,13 +1,17 @@
 // One visit per page and locale checks everything that page must show.
+import fs from 'node:fs';
+import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
-import {colourViolations, wcagViolations, type Violation} from './axe';
+import {colourViolations, wcagViolations} from './axe';
+import {docsLink, expectSharedLayout, showColourMode} from './pageChecks';
 import {expectSteadyContent, recordLayoutShifts} from './layoutShifts';
+import {loginHrefFor} from './session';
+import {testDashboardUrl} from '../testEnv';
+import {darkCodeTheme, lightCodeTheme} from '../../src/config/codeThemes';
 import {markdownTwinPath} from '../../src/lib/markdownTwin';
 import {
   diagramCount,
-  docsLabel,
-  expectDiagramsDrawn,
   docsPages,
   frontMatter,
   localizedPath,
@@ -15,40 +19,37 @@ import {
   mainNavbar,
   siteTitle,
   uiString,
+  watchRemovals,
   type SiteLocale,
 } from './site';
 
 const normalizeSpaces = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
-const docsLink = (page: Page, locale: SiteLocale) =>
-  mainNavbar(page, locale).getByRole('link', {name: docsLabel(locale), exact: true});
+const faqLink = (page: Page, locale: SiteLocale) =>
+  mainNavbar(page, locale).getByRole('link', {name: 'FAQ', exact: true});
 
-/**
- * Shows the page in a colour mode (it follows the system until the visitor chooses), with
- * every diagram of its source shown: each mode has its own image, loaded lazily.
- */
-async function showColourMode(page: Page, scheme: 'light' | 'dark', diagrams = 0): Promise<void> {
-  await page.emulateMedia({colorScheme: scheme, reducedMotion: 'reduce'});
-  await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-  await expectDiagramsDrawn(page, diagrams);
-}
+/** `#rrggbb` as getComputedStyle writes it. */
+const cssRgb = (hex: string): string => {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+};
 
-/** The full WCAG 2.1 AA pass in light mode, then the colour rules in dark mode. */
-async function accessibilityViolations(page: Page, diagrams = 0): Promise<Violation[]> {
-  await showColourMode(page, 'light', diagrams);
-  const light = await wcagViolations(page);
-  await showColourMode(page, 'dark', diagrams);
-  const dark = await colourViolations(page);
-  return [...light, ...dark.map((v) => ({...v, rule: `${v.rule} (dark)`}))];
-}
-
-async function expectSharedLayout(page: Page, locale: SiteLocale): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('lang', locale.htmlLang);
-  await expect(page.locator('html')).toHaveAttribute('dir', locale.direction);
-  await expect(mainNavbar(page, locale)).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toContainText(
-    `Copyright © ${new Date().getFullYear()} Bramble.`,
+/** The colour a code theme gives keywords, as the page's CSS must draw them in that mode. */
+const keywordColour = (mode: 'light' | 'dark'): string =>
+  cssRgb(
+    {light: lightCodeTheme, dark: darkCodeTheme}[mode].styles.find(({types}) =>
+      types.includes('keyword'),
+    )!.style.color!,
   );
+
+/** The first keyword of the page's server-highlighted code, if it has any. */
+const firstKeyword = (page: Page) => page.locator('.prism-code .token.keyword').first();
+
+/** The announcement bar's message in a locale: its text and its link, from the bar's HTML. */
+function announcement(locale: SiteLocale): {text: string; linkText: string; href: string} {
+  const html = uiString(locale, 'content', 'announcement.json');
+  const [, href, linkText] = /<a href="([^"]+)">([^<]+)<\/a>/.exec(html)!;
+  return {text: html.replace(/<[^>]+>/g, ''), linkText: linkText!, href: href!};
 }
 
 test.beforeEach(async ({page}) => {
@@ -57,14 +58,18 @@ test.beforeEach(async ({page}) => {
 });
 
 for (const docsPage of docsPages) {
-  const {locale, path, file, inSidebar} = docsPage;
-  test(`${path} shows its page, sidebar and navbar state, with no axe violation`, async ({
+  const {locale, path: pagePath, file, inSidebar} = docsPage;
+  const source = fs.readFileSync(path.join(locale.docsDir, file), 'utf8');
+  test(`${pagePath} shows its page, sidebar and navbar state, with no layout shift or axe violation`, async ({
     page,
   }) => {
     // Two full axe passes over the longest pages (/integrations: 14,000 elements) take 20-30 s
     // on a slow 2-core machine: the page check gets twice the default time.
     test.setTimeout(60_000);
-    const response = await page.goto(path);
+    // Code lines taken out of the page from the first byte on: a code block redrawn after
+    // hydration (as Docusaurus does to change inline colours) removes all of its lines.
+    const removedCode = await watchRemovals(page, '.token-line, pre, code');
+    const response = await page.goto(pagePath);
     expect(response?.status()).toBe(200);
     await waitForHydration(page);
     const {title, description} = frontMatter(locale, file);
@@ -77,7 +82,7 @@ for (const docsPage of docsPages) {
     ).toBeVisible();
     await expect(
       page.getByRole('link', {name: uiString(locale, 'copyPage.view.label'), exact: true}),
-    ).toHaveAttribute('href', markdownTwinPath(path));
+    ).toHaveAttribute('href', markdownTwinPath(pagePath));
     // French typography puts non-breaking spaces before colons; compare the words.
     const metaDescription = await page.locator('meta[name="description"]').getAttribute('content');
     expect(normalizeSpaces(metaDescription ?? '')).toBe(normalizeSpaces(description));
@@ -93,36 +98,61 @@ for (const docsPage of docsPages) {
     await expect(docs).toHaveAttribute('href', localizedPath(locale, '/'));
     if (docsPage.docsActive) await expect(docs).toHaveClass(/navbar__link--active/);
     else await expect(docs).not.toHaveClass(/navbar__link--active/);
+    // FAQ links to the FAQ page of the locale, and is active there only.
+    const faq = faqLink(page, locale);
+    await expect(faq).toHaveAttribute('href', localizedPath(locale, '/faq'));
+    if (docsPage.route === '/faq') await expect(faq).toHaveClass(/navbar__link--active/);
+    else await expect(faq).not.toHaveClass(/navbar__link--active/);
+    // The announcement, in the locale, links to its guide.
+    const {text, linkText, href} = announcement(locale);
+    const bar = page.getByRole('banner').filter({hasText: linkText});
+    await expect(bar).toHaveText(text);
+    await expect(bar.getByRole('link', {name: linkText})).toHaveAttribute('href', href);
+    // A keys notice invites an anonymous visitor to log in, back to this page, in the locale.
+    const invite = page
+      .locator('article aside.alert')
+      .getByRole('link', {name: uiString(locale, 'keysNotice.anonymous.login'), exact: true});
+    await expect(invite).toHaveCount(source.includes('<KeysNotice') ? 1 : 0);
+    if (source.includes('<KeysNotice')) {
+      await expect(invite).toHaveAttribute('href', loginHrefFor(page));
+      await expect(invite).toHaveAttribute('target', '_self');
+    }
+    // Links to the dashboard in the prose (not the keys notice's login link) follow DASHBOARD_URL.
+    const dashboardLinks = await page
+      .locator('article .markdown a[href^="http"]')
+      .filter({hasText: /dashboard|tableau de bord/i})
+      .evaluateAll((links) =>
+        links.filter((a) => !a.closest('aside.alert')).map((a) => a.getAttribute('href')),
+      );
+    if (source.includes('<DashboardLink')) expect(dashboardLinks.length).toBeGreaterThan(0);
+    expect(dashboardLinks.filter((link) => link !== testDashboardUrl)).toEqual([]);
     // Nothing moved from the first paint through hydration and the session calls (CLS 0).
     await expectSteadyContent(page);
-    expect(await accessibilityViolations(page, diagramCount(locale, path))).toEqual([]);
-  });
-}
+    // The skip link is the first stop and moves focus to the content: the next Tab lands inside
+    // the main content, past the navbar and the sidebar.
+    await page.keyboard.press('Tab');
+    await expect(
+      page.getByRole('link', {name: uiString(locale, 'theme.common.skipToMainContent')}),
+    ).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
 
-for (const locale of locales) {
-  test(`${locale.prefix}/search shows the results page, with no axe violation`, async ({page}) => {
-    const response = await page.goto(`${locale.prefix}/search?q=widget`);
-    expect(response?.status()).toBe(200);
-    await waitForHydration(page);
-    await expectSharedLayout(page, locale);
-    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
-    await expectSteadyContent(page);
-    expect(await accessibilityViolations(page)).toEqual([]);
-  });
-
-  test(`${locale.prefix}/no-such-page answers 404 with the ${locale.code} not-found page, with no axe violation`, async ({
-    page,
-  }) => {
-    const response = await page.goto(`${locale.prefix}/no-such-page`);
-    expect(response?.status()).toBe(404);
-    await waitForHydration(page);
-    await expectSharedLayout(page, locale);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(
-      uiString(locale, 'theme.NotFound.title'),
-    );
-    await expect(docsLink(page, locale)).toHaveClass(/navbar__link--active/);
-    expect(await accessibilityViolations(page)).toEqual([]);
+    // Code keeps the server's markup, coloured by CSS for the visitor's mode: no inline colour.
+    const keyword = firstKeyword(page);
+    const hasCode = (await keyword.count()) > 0;
+    if (hasCode) {
+      await expect(keyword).toHaveCSS('color', keywordColour('light'));
+      await expect(keyword).not.toHaveAttribute('style', /./);
+    }
+    const diagrams = diagramCount(locale, pagePath);
+    await showColourMode(page, 'light', diagrams);
+    const light = await wcagViolations(page);
+    await showColourMode(page, 'dark', diagrams);
+    if (hasCode) await expect(keyword).toHaveCSS('color', keywordColour('dark'));
+    const dark = await colourViolations(page);
+    expect([...light, ...dark.map((v) => ({...v, rule: `${v.rule} (dark)`}))]).toEqual([]);
+    expect(await removedCode()).toEqual([]);
   });
 }
 
@@ -141,8 +171,8 @@ test('Docs is not active on an enterprise path once the page has hydrated', asyn
 test('the accessibility check itself catches what it must, in both modes', async ({page}) => {
   // A page with code blocks (whose tokens axe leaves out), small enough that two full passes
   // stay well inside the test's time on a slow machine: the check, not the page, is tested.
-  const path = '/switch';
-  await page.goto(path);
+  const switchPath = '/switch';
+  await page.goto(switchPath);
   await waitForHydration(page);
   // A faint paragraph and an unnamed button, planted in the article: the passes above are only
   // worth something if these are found, code-token exclusion or not.
@@ -152,7 +182,7 @@ test('the accessibility check itself catches what it must, in both modes', async
       '<p style="color:#c8c8c8">faint text</p><button type="button"></button>',
     );
   });
-  const diagrams = diagramCount(locales[0]!, path);
+  const diagrams = diagramCount(locales[0]!, switchPath);
   await showColourMode(page, 'light', diagrams);
   expect((await wcagViolations(page)).map((v) => v.rule).sort()).toEqual([
     'button-name',

@@ -1,33 +1,58 @@
 // The search results page is drawn without a query; its query, loading ring and results arrive
-// after hydration, and must move nothing the reader sees (src/theme/SearchPage).
+// after hydration, and must move nothing the reader sees (src/theme/SearchPage). One visit per
+// case checks everything that page shows for it.
 import {test, expect} from './fixtures';
 import {expectSteadyContent} from './layoutShifts';
+import {accessibilityViolations, expectSharedLayout} from './pageChecks';
 import {desktop, openResults, phone, queries, type QueryKind} from './searchResults';
 import {locales, type SiteLocale} from './site';
 
-const [en, fr] = locales as [SiteLocale, SiteLocale];
+const [, fr] = locales as [SiteLocale, SiteLocale];
 
-const cases: {locale: SiteLocale; viewport: typeof phone; kind: QueryKind}[] = [
+/** The heading of the results page for a query, as each locale writes it. */
+const resultsHeading: Record<string, (query: string) => string> = {
+  en: (query) => `Search results for "${query}"`,
+  fr: (query) => `Résultats de recherche pour « ${query} »`,
+};
+
+const cases: {locale: SiteLocale; viewport: typeof phone; kind: QueryKind; axe?: boolean}[] = [
   ...locales.flatMap((locale) =>
     (Object.keys(queries) as QueryKind[]).map((kind) => ({locale, viewport: phone, kind})),
   ),
-  {locale: en, viewport: desktop, kind: 'with results'},
+  // The whole page at desktop width, results and all, passes axe in both colour modes.
+  ...locales.map((locale) => ({
+    locale,
+    viewport: desktop,
+    kind: 'with results' as const,
+    axe: true,
+  })),
   {locale: fr, viewport: desktop, kind: 'of 200 characters'},
 ];
 
-for (const {locale, viewport, kind} of cases) {
-  test(`${locale.code} at ${viewport.width} px: a query ${kind} moves nothing as it is answered`, async ({
+for (const {locale, viewport, kind, axe} of cases) {
+  test(`${locale.code} at ${viewport.width} px: a query ${kind} moves nothing as it is answered${axe ? ', with no axe violation' : ''}`, async ({
     page,
   }) => {
+    // Two axe passes after the page's checks.
+    if (axe) test.setTimeout(60_000);
     await page.setViewportSize(viewport);
     const query = queries[kind];
-    await openResults(page, locale, query);
-    if (kind === 'with results')
+    const response = await openResults(page, locale, query);
+    expect(response?.status()).toBe(200);
+    await expectSharedLayout(page, locale);
+    const heading = page.getByRole('heading', {level: 1});
+    if (kind === 'with results') {
       expect(await page.getByRole('main').locator('article').count()).toBeGreaterThan(1);
-    if (kind === 'without results')
+      await expect(page.getByRole('main').locator('article h2 a').first()).toBeVisible();
+    }
+    if (kind === 'without results') {
       await expect(page.getByRole('main').locator('article')).toHaveCount(0);
+      if (locale === fr) await expect(page.getByText('Aucun document trouvé')).toBeVisible();
+    }
     // The heading names the query in full, even where it is cut on screen.
-    expect(await page.getByRole('heading', {level: 1}).textContent()).toContain(query);
+    if (kind === 'of 200 characters') expect(await heading.textContent()).toContain(query);
+    else await expect(heading).toHaveText(resultsHeading[locale.code]!(query));
     await expectSteadyContent(page);
+    if (axe) expect(await accessibilityViolations(page)).toEqual([]);
   });
 }

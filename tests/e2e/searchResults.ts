@@ -1,5 +1,5 @@
-import type {Page} from '@playwright/test';
-import {expect, gotoHydrated} from './fixtures';
+import type {Page, Response} from '@playwright/test';
+import {expect, waitForHydration} from './fixtures';
 import {recordLayoutShifts} from './layoutShifts';
 import type {SiteLocale} from './site';
 
@@ -16,10 +16,18 @@ export type QueryKind = keyof typeof queries;
 export const phone = {width: 390, height: 844};
 export const desktop = {width: 1280, height: 800};
 
-/** Opens the results page for a query and waits until its answer (results or none) is drawn. */
-export async function openResults(page: Page, locale: SiteLocale, query: string) {
+/**
+ * Opens the results page for a query and waits until its answer (results or none) is drawn;
+ * returns the page's response.
+ */
+export async function openResults(
+  page: Page,
+  locale: SiteLocale,
+  query: string,
+): Promise<Response | null> {
   await recordLayoutShifts(page);
-  await gotoHydrated(page, `${locale.prefix}/search?q=${encodeURIComponent(query)}`);
+  const response = await page.goto(`${locale.prefix}/search?q=${encodeURIComponent(query)}`);
+  await waitForHydration(page);
   const heading = page.getByRole('heading', {level: 1});
   await expect(heading).toContainText(query.slice(0, 20));
   // Each result is an article with a linked heading; no results is one paragraph.
@@ -30,4 +38,5 @@ export async function openResults(page: Page, locale: SiteLocale, query: string)
       .or(main.getByText(/document|Aucun/))
       .first(),
   ).toBeVisible();
+  return response;
 }

@@ -1,8 +1,16 @@
 import type {APIResponse, Page, Route} from '@playwright/test';
 import {sitesPath, userPath} from '../../src/session/fetchSession';
-import {test, expect, gotoHydrated, waitForHydration} from './fixtures';
-import {diagramCount, expectDiagramsDrawn, locales, uiString, type SiteLocale} from './site';
+import {test, expect, gotoHydrated} from './fixtures';
 import {
+  diagramCount,
+  expectDiagramsDrawn,
+  locales,
+  mainNavbar,
+  uiString,
+  type SiteLocale,
+} from './site';
+import {
+  accountButton,
   ada,
   isSessionCall,
   keyChips,
@@ -10,6 +18,7 @@ import {
   loginHrefFor,
   loginLink,
   noSites,
+  notePicker,
   routeSessionCalls,
   storageStateFile,
 } from './session';
@@ -29,7 +38,9 @@ function contentText(page: Page): Promise<string> {
 }
 
 test.describe('anonymous', () => {
-  test('sees placeholders and a Login link back to this exact page', async ({page}) => {
+  test('sees placeholders, no site picker, and a Login link back to this exact page, which follows client-side navigation', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/configuration?from=test#script-parameters');
     await expect(keyChips(page).filter({hasText: 'YOUR_SITE_KEY'}).first()).toBeVisible();
     await expect(keyChips(page).filter({hasText: 'YOUR_SECRET_KEY'}).first()).toBeVisible();
@@ -37,10 +48,9 @@ test.describe('anonymous', () => {
     await expect(loginLink(page)).toHaveAttribute('href', loginHrefFor(page));
     await expect(loginLink(page)).toHaveAttribute('target', '_self');
     await expect(page.getByText('Log in to the dashboard')).toBeVisible();
-  });
+    await expect(page.getByRole('combobox', {name: /site/i})).toHaveCount(0);
 
-  test('the Login link follows client-side navigation, query and hash included', async ({page}) => {
-    await gotoHydrated(page, '/configuration');
+    // Query and hash included, after the router changed the page and the hash.
     await page
       .getByRole('navigation', {name: uiString(en, 'theme.docs.sidebar.navAriaLabel')})
       .getByRole('link', {name: /Verification API/})
@@ -50,46 +60,15 @@ test.describe('anonymous', () => {
     await expect(page).toHaveURL(/\/api#.+/);
     await expect(loginLink(page)).toHaveAttribute('href', loginHrefFor(page));
   });
-
-  for (const path of ['/no-such-page', '/fr/no-such-page']) {
-    test(`on a missing page (${path}), the Login link comes back to the URL asked for`, async ({
-      page,
-    }) => {
-      // 404.html is rendered once, for the route /404, and served for every missing path.
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(404);
-      await waitForHydration(page);
-      const locale = path.startsWith('/fr/') ? fr : en;
-      await expect(loginLink(page, locale)).toHaveAttribute('href', loginHrefFor(page));
-      expect(page.url()).toMatch(/\/no-such-page$/);
-    });
-  }
-
-  test('the mobile menu offers Login in the same tab', async ({page}) => {
-    await page.setViewportSize({width: 390, height: 844});
-    await gotoHydrated(page, '/faq');
-    await page.getByRole('button', {name: /toggle navigation bar/i}).click();
-    await page.getByRole('button', {name: /Back to main menu/}).click();
-    const login = page
-      .locator('.navbar-sidebar__item')
-      .first()
-      .getByRole('link', {name: 'Login', exact: true});
-    await expect(login).toBeVisible();
-    await expect(login).toHaveAttribute('href', loginHrefFor(page));
-    await expect(login).toHaveAttribute('target', '_self');
-  });
-
-  test('French pages invite the visitor to log in, in French', async ({page}) => {
-    await gotoHydrated(page, '/fr/configuration');
-    await expect(page.getByText('Connectez-vous au tableau de bord')).toBeVisible();
-    await expect(loginLink(page, fr)).toHaveAttribute('href', loginHrefFor(page));
-  });
 });
 
-test('logging in returns to the same page with the keys in prose and code, and leaks the secret nowhere', async ({
+// Its own login, through the navbar and the dashboard's form: logging out ends the session,
+// which the stored demo sessions must outlive.
+test('logging in returns to the same page with the keys in prose and code, leaking the secret nowhere, and logging out returns to it anonymous', async ({
   page,
 }) => {
-  await logInFrom(page, '/configuration?from=test#script-parameters', ada);
+  const path = '/configuration?from=test#script-parameters';
+  await logInFrom(page, path, ada);
   await expect(page).toHaveURL(/\/configuration\?from=test#script-parameters$/);
   await expect(keyChips(page).filter({hasText: adaSitekey}).first()).toBeVisible();
   await expect(keyChips(page).filter({hasText: ada.secret}).first()).toBeVisible();
@@ -113,36 +92,29 @@ test('logging in returns to the same page with the keys in prose and code, and l
     ].filter((value) => value.includes(secret));
   }, ada.secret);
   expect(leaks).toEqual([]);
+
+  await accountButton(page).click();
+  await mainNavbar(page, en)
+    .getByRole('link', {name: uiString(en, 'accountMenu.logout'), exact: true})
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+  await expect(loginLink(page)).toBeVisible();
+  await expect(keyChips(page).filter({hasText: 'YOUR_SECRET_KEY'}).first()).toBeVisible();
+  await expect(page.locator('article')).not.toContainText(ada.secret);
+  await expect(accountButton(page)).toHaveCount(0);
+  // The session is over on the dashboard too: a reload stays anonymous.
+  await page.reload();
+  await expect(loginLink(page)).toBeVisible();
 });
 
 test.describe('logged in', () => {
   test.use({storageState: storageStateFile(ada)});
 
-  test('the code copy button copies the real key', async ({page, context}) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await gotoHydrated(page, '/api');
-    const block = page.locator('.theme-code-block').filter({hasText: ada.secret}).first();
-    await block.hover();
-    await block.getByRole('button', {name: /copy/i}).click();
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toContain(ada.secret);
-    expect(copied).not.toContain('YOUR_SECRET_KEY');
-  });
-
-  test('the mobile menu has no Login link', async ({page}) => {
-    await page.setViewportSize({width: 390, height: 844});
-    await gotoHydrated(page, '/');
-    await expect(keyChips(page).filter({hasText: ada.secret}).first()).toBeAttached();
-    await page.getByRole('button', {name: /toggle navigation bar/i}).click();
-    await page.getByRole('button', {name: /Back to main menu/}).click();
-    const menu = page.locator('.navbar-sidebar__item').first();
-    await expect(menu.getByRole('link', {name: 'FAQ'})).toBeVisible();
-    await expect(menu.getByRole('link', {name: 'Login', exact: true})).toHaveCount(0);
-  });
-
-  test('client-side navigation keeps the keys, with no flash of placeholders and no new session call', async ({
+  test('client-side navigation keeps the keys, with no flash of placeholders and no new session call; copy buttons copy the real key', async ({
     page,
+    context,
   }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await gotoHydrated(page, '/configuration');
     await expect(keyChips(page).filter({hasText: ada.secret}).first()).toBeVisible();
     const laterCalls: string[] = [];
@@ -167,6 +139,13 @@ test.describe('logged in', () => {
     await sidebar.getByRole('link', {name: /Verification API/}).click();
     await expect(page).toHaveURL(/\/api$/);
     await expect(keyChips(page).filter({hasText: ada.secret}).first()).toBeVisible();
+    // The code copy button copies the key the block shows, not the placeholder.
+    const block = page.locator('.theme-code-block').filter({hasText: ada.secret}).first();
+    await block.hover();
+    await block.getByRole('button', {name: /copy/i}).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain(ada.secret);
+    expect(copied).not.toContain('YOUR_SECRET_KEY');
     await sidebar.getByRole('link', {name: /Switch from reCAPTCHA/}).click();
     await expect(page).toHaveURL(/\/switch$/);
     await expect(keyChips(page).filter({hasText: ada.secret}).first()).toBeVisible();
@@ -177,34 +156,21 @@ test.describe('logged in', () => {
     expect(laterCalls).toEqual([]);
   });
 
-  test('both session calls are made before either is answered', async ({page}) => {
-    const arrived: string[] = [];
-    let bothArrived: () => void = () => {};
-    const both = new Promise<void>((resolve) => (bothArrived = resolve));
-    await routeSessionCalls(page, async (route, path) => {
-      arrived.push(path);
-      if (arrived.length === 2) bothArrived();
-      // Neither is answered until the other has been sent: sequential calls would never get here.
-      await both;
-      await route.continue();
-    });
-    await gotoHydrated(page, '/');
-    await expect(keyChips(page).filter({hasText: ada.secret}).first()).toBeVisible();
-    expect(arrived.sort()).toEqual(['/dashboard/sitekey/page/1', '/user']);
-  });
-
   for (const viewport of [
     {width: 1280, height: 800},
     // On a phone the secret key wraps inside its box: the placeholder must wrap the same way.
     {width: 390, height: 844},
   ]) {
-    test(`keys swap in without moving anything on the page at ${viewport.width} px`, async ({
+    const desktop = viewport.width === 1280;
+    test(`at ${viewport.width} px, the session arriving swaps in the keys${desktop ? ' and the account item' : ''} without moving anything${desktop ? '; both session calls are made before either is answered' : ''}`, async ({
       page,
     }) => {
       await page.setViewportSize(viewport);
+      const arrived: string[] = [];
       let release: () => void = () => {};
       const released = new Promise<void>((resolve) => (release = resolve));
-      await routeSessionCalls(page, async (route) => {
+      await routeSessionCalls(page, async (route, path) => {
+        arrived.push(path);
         await released;
         await route.continue();
       });
@@ -223,21 +189,81 @@ test.describe('logged in', () => {
           ),
         );
       const anonymous = await positions();
+      // Every navbar item but the session one: logo, Docs, language, FAQ, search.
+      const navbarItems = () =>
+        page.evaluate(() =>
+          [
+            ...document.querySelectorAll(
+              '.navbar__inner .navbar__brand, .navbar__inner .navbar__item',
+            ),
+          ]
+            .filter(
+              (el) => !el.matches('[data-session-item]') && !el.closest('[data-session-item]'),
+            )
+            .map((el) => {
+              const {x, y, width, height} = el.getBoundingClientRect();
+              return `${el.className} ${[x, y, width, height].map((n) => n.toFixed(1)).join(' ')}`;
+            }),
+        );
+      const login = loginLink(page);
+      const loginBox = desktop ? (await login.boundingBox())! : undefined;
+      const anonymousNavbar = await navbarItems();
+      if (desktop) {
+        // Neither call is answered until the test releases both: sequential calls never get here.
+        await expect
+          .poll(() => [...arrived].sort())
+          .toEqual(['/dashboard/sitekey/page/1', '/user']);
+      }
       release();
       await expect(keyChips(page).filter({hasText: ada.secret}).first()).toBeVisible();
       await expect(
         page.getByText('These are your own keys from the Bramble dashboard.'),
       ).toBeVisible();
       expect(await positions()).toEqual(anonymous);
+      if (!desktop) return;
+
+      // The account item takes the place of Login, the same height, and nothing else moves.
+      const button = accountButton(page);
+      await expect(button).toBeVisible();
+      await expect(button).toHaveAccessibleName(
+        uiString(en, 'accountMenu.button.label').replace('{account}', ada.email),
+      );
+      await expect(button).toHaveText(ada.email);
+      await expect(
+        mainNavbar(page, en).getByRole('link', {name: 'Login', exact: true}),
+      ).toHaveCount(0);
+      expect(await navbarItems()).toEqual(anonymousNavbar);
+      const item = (await page.locator('.navbar__inner [data-session-item]').boundingBox())!;
+      expect(item.y).toBeCloseTo(loginBox!.y, 0);
+      expect(item.height).toBeCloseTo(loginBox!.height, 0);
+      // Right-aligned: the item ends where Login ended.
+      expect(item.x + item.width).toBeCloseTo(loginBox!.x + loginBox!.width, 0);
     });
   }
 
-  test('French pages show the keys the same way, with French labels', async ({page}) => {
+  test('French pages show the keys, the site picker and the account menu in French', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/fr/configuration');
     await expect(keyChips(page).filter({hasText: adaSitekey}).first()).toBeVisible();
     await expect(keyChips(page).filter({hasText: ada.secret}).first()).toBeVisible();
     await expect(page.getByText('Ce sont vos propres clés')).toBeVisible();
     await expect(loginLink(page, fr)).toHaveCount(0);
+    // The picker, labelled in French, still changes the keys.
+    const picker = notePicker(page, fr);
+    await expect(picker).toBeVisible();
+    expect(uiString(fr, 'sitePicker.label')).toMatch(/site/i);
+    const blog = ada.sites[1]!.sitekey;
+    await picker.selectOption(blog);
+    await expect(page.locator('article [data-key="site"]').first()).toHaveText(blog);
+    // The account item and its links.
+    const button = accountButton(page, fr);
+    await expect(button).toHaveAccessibleName(`Compte : ${ada.email}`);
+    await button.click();
+    const menuLink = (id: string) =>
+      mainNavbar(page, fr).getByRole('link', {name: uiString(fr, id), exact: true});
+    await expect(menuLink('accountMenu.logout')).toHaveText('Se déconnecter');
+    await expect(menuLink('accountMenu.dashboard')).toHaveText('Tableau de bord');
   });
 
   // One case for each class of failure; fetchSession's unit tests cover every variant.
@@ -270,35 +296,50 @@ test.describe('logged in', () => {
         route.fulfill({response: real, json: {sites: [{sitekey: 'k'.repeat(128), name: 'Shop'}]}}),
     },
   ];
-  for (const {name, path, fail} of failures) {
-    test(`a dashboard answering with ${name} leaves the page anonymous and the console quiet`, async ({
-      page,
-    }) => {
-      // The dashboard really answers both calls for this logged-in visitor; one answer is then spoilt.
-      const realStatuses: number[] = [];
-      await routeSessionCalls(page, async (route, callPath) => {
-        const real = await route.fetch();
-        realStatuses.push(real.status());
-        await (callPath === path ? fail(route, real) : route.fulfill({response: real}));
-      });
-      await gotoHydrated(page, '/configuration');
-      await expect.poll(() => realStatuses).toEqual([200, 200]);
-      await expect(loginLink(page)).toBeVisible();
-      await expect(keyChips(page).filter({hasText: 'YOUR_SECRET_KEY'}).first()).toBeVisible();
-      await expect(page.locator('article')).not.toContainText(ada.secret);
-      // The fixture fails the test on any console line but the browser's own for these calls.
+  test(`a dashboard answering with ${failures.map(({name}) => name).join(', ')} leaves the page anonymous and the console quiet`, async ({
+    page,
+  }) => {
+    // The dashboard really answers both calls for this logged-in visitor; one answer is then
+    // spoilt, one case per page load.
+    let failure = failures[0]!;
+    const realStatuses: number[] = [];
+    await routeSessionCalls(page, async (route, callPath) => {
+      const real = await route.fetch();
+      realStatuses.push(real.status());
+      await (callPath === failure.path
+        ? failure.fail(route, real)
+        : route.fulfill({response: real}));
     });
-  }
+    for (const current of failures) {
+      await test.step(current.name, async () => {
+        failure = current;
+        realStatuses.length = 0;
+        await gotoHydrated(page, '/configuration');
+        await expect.poll(() => realStatuses).toEqual([200, 200]);
+        await expect(loginLink(page)).toBeVisible();
+        await expect(keyChips(page).filter({hasText: 'YOUR_SECRET_KEY'}).first()).toBeVisible();
+        await expect(page.locator('article')).not.toContainText(ada.secret);
+      });
+    }
+    // The fixture fails the test on any console line but the browser's own for these calls.
+  });
 });
 
 test.describe('logged in without sites', () => {
   test.use({storageState: storageStateFile(noSites)});
 
-  test('shows the secret and keeps the site-key placeholder', async ({page}) => {
+  test('shows the secret, keeps the site-key placeholder, and the notice says there is no site instead of a picker', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/configuration');
     await expect(keyChips(page).filter({hasText: noSites.secret}).first()).toBeVisible();
     await expect(keyChips(page).filter({hasText: 'YOUR_SITE_KEY'}).first()).toBeVisible();
     await expect(codeBlocks(page).filter({hasText: 'YOUR_SITE_KEY'}).first()).toBeVisible();
     await expect(loginLink(page)).toHaveCount(0);
+    await expect(page.locator('article aside.alert')).toContainText(
+      `${uiString(en, 'sitePicker.label')}${uiString(en, 'sitePicker.noSite')}`,
+    );
+    await accountButton(page).click();
+    await expect(page.getByRole('combobox')).toHaveCount(0);
   });
 });

@@ -3,7 +3,7 @@ import type {Locator, Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
 import {colourViolations, wcagViolations} from './axe';
 import {localizedPath, locales, uiString, type SiteLocale} from './site';
-import {ada, logInFrom} from './session';
+import {ada, storageStateFile} from './session';
 import {
   cumulativeShift,
   expectSteadyContent,
@@ -59,6 +59,27 @@ async function styleWhenDrawn(
     [selector, property] as const,
   );
   return () => page.evaluate(() => (window as {styleWhenDrawn?: string}).styleWhenDrawn);
+}
+
+/** Presets, the mode and reset, from the keyboard: ends on the default theme. */
+async function presetsModeAndResetFromTheKeyboard(page: Page): Promise<void> {
+  const night = page.getByRole('button', {
+    name: uiString(en, 'themeEditor.preset.night'),
+    exact: true,
+  });
+  await night.focus();
+  await page.keyboard.press('Enter');
+  await expect(night).toHaveAttribute('aria-pressed', 'true');
+  await expect(preview(page)).toHaveAttribute('data-mode', 'dark');
+  await page.getByRole('radio', {name: uiString(en, 'themeEditor.mode.light')}).check();
+  await expect(preview(page)).toHaveAttribute('data-mode', 'light');
+  await page.getByRole('button', {name: uiString(en, 'themeEditor.reset')}).press('Enter');
+  await expect(
+    page.getByRole('button', {name: uiString(en, 'themeEditor.preset.light'), exact: true}),
+  ).toHaveAttribute('aria-pressed', 'true');
+  // A component opens on Enter and its fields carry their full theme path.
+  await page.locator('summary').filter({hasText: 'verifyButton'}).press('Enter');
+  await expect(colourField(page, 'component.verifyButton.hover.fill')).toBeVisible();
 }
 
 test.beforeEach(async ({page}) => {
@@ -170,7 +191,7 @@ for (const viewport of [
   {width: 1280, height: 800},
   {width: 390, height: 844},
 ]) {
-  test(`at ${viewport.width} px, a shared theme opens in the editor without moving anything`, async ({
+  test(`at ${viewport.width} px, a shared theme opens in the editor without moving anything${viewport.width === 1280 ? '; presets, mode and reset work from the keyboard' : ''}`, async ({
     page,
   }) => {
     const forest = presets.find((preset) => preset.id === 'forest')!.theme;
@@ -182,6 +203,7 @@ for (const viewport of [
     await expect.poll(() => background(verifyButton(page, en))).toBe('rgb(31, 122, 77)');
     await page.waitForLoadState('networkidle');
     await expectSteadyContent(page);
+    if (viewport.width === 1280) await presetsModeAndResetFromTheKeyboard(page);
   });
 }
 
@@ -197,50 +219,33 @@ test('a damaged or hostile link falls back to the default theme with a notice', 
   await expect(page.getByText(uiString(en, 'themeEditor.hash.invalid'))).toHaveCount(0);
 });
 
-test('presets, mode and reset work from the keyboard', async ({page}) => {
-  await gotoHydrated(page, editorPath);
-  const night = page.getByRole('button', {
-    name: uiString(en, 'themeEditor.preset.night'),
-    exact: true,
+test.describe('logged in', () => {
+  test.use({storageState: storageStateFile(ada)});
+
+  test('a logged-in visitor copies snippets and JSON with their own site key', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await gotoHydrated(page, editorPath);
+    const sitekey = ada.sites[0]!.sitekey;
+    await colourField(page, 'palette.primary.main').fill('#1f7a4d');
+    const snippet = page.locator('.theme-code-block').filter({hasText: 'bramble.render('});
+    await expect(snippet).toContainText(sitekey);
+    await snippet.hover();
+    await snippet.getByRole('button', {name: /copy/i}).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain(`sitekey: '${sitekey}'`);
+    expect(copied).toContain("primary: {main: '#1f7a4d'}");
+    expect(copied).not.toContain('YOUR_SITE_KEY');
+
+    await page.getByRole('button', {name: uiString(en, 'themeEditor.copy.json')}).click();
+    await expect(
+      page.getByRole('status').filter({hasText: uiString(en, 'themeEditor.copy.jsonDone')}),
+    ).toBeVisible();
+    const json = JSON.parse(await page.evaluate(() => navigator.clipboard.readText()));
+    expect(json.palette.primary.main).toBe('#1f7a4d');
   });
-  await night.focus();
-  await page.keyboard.press('Enter');
-  await expect(night).toHaveAttribute('aria-pressed', 'true');
-  await expect(preview(page)).toHaveAttribute('data-mode', 'dark');
-  await page.getByRole('radio', {name: uiString(en, 'themeEditor.mode.light')}).check();
-  await expect(preview(page)).toHaveAttribute('data-mode', 'light');
-  await page.getByRole('button', {name: uiString(en, 'themeEditor.reset')}).press('Enter');
-  await expect(
-    page.getByRole('button', {name: uiString(en, 'themeEditor.preset.light'), exact: true}),
-  ).toHaveAttribute('aria-pressed', 'true');
-  // A component opens on Enter and its fields carry their full theme path.
-  await page.locator('summary').filter({hasText: 'verifyButton'}).press('Enter');
-  await expect(colourField(page, 'component.verifyButton.hover.fill')).toBeVisible();
-});
-
-test('a logged-in visitor copies snippets and JSON with their own site key', async ({
-  page,
-  context,
-}) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await logInFrom(page, editorPath, ada);
-  const sitekey = ada.sites[0]!.sitekey;
-  await colourField(page, 'palette.primary.main').fill('#1f7a4d');
-  const snippet = page.locator('.theme-code-block').filter({hasText: 'bramble.render('});
-  await expect(snippet).toContainText(sitekey);
-  await snippet.hover();
-  await snippet.getByRole('button', {name: /copy/i}).click();
-  const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toContain(`sitekey: '${sitekey}'`);
-  expect(copied).toContain("primary: {main: '#1f7a4d'}");
-  expect(copied).not.toContain('YOUR_SITE_KEY');
-
-  await page.getByRole('button', {name: uiString(en, 'themeEditor.copy.json')}).click();
-  await expect(
-    page.getByRole('status').filter({hasText: uiString(en, 'themeEditor.copy.jsonDone')}),
-  ).toBeVisible();
-  const json = JSON.parse(await page.evaluate(() => navigator.clipboard.readText()));
-  expect(json.palette.primary.main).toBe('#1f7a4d');
 });
 
 test('the editor code is fetched by its page only', async ({page, baseURL}) => {

@@ -223,13 +223,35 @@ describe.each(locales)('the $code docs', (locale) => {
     expect(statedVersions(mobile.source).filter((v) => !versions.has(v))).toEqual([]);
   });
 
-  it('give each framework recipe the versions the data names', () => {
-    const page = sources.find(({route}) => route === '/integrations')!;
-    const sections = sectionsById(page.source);
-    const missing = integrations.flatMap(({id, requires}) =>
-      requires.filter((version) => !sections.get(id)?.includes(version)).map((v) => `${id}: ${v}`),
-    );
+  it('give each framework recipe a page that names the versions the data gives', () => {
+    const missing = integrations.flatMap(({page, requires}) => {
+      const recipe = sources.find(({route}) => route === page);
+      if (!recipe) return [`${page}: no such page`];
+      // Said where the reader installs, not only somewhere on the page.
+      const install = sectionsById(recipe.source).get('install') ?? '';
+      const intro = recipe.source.split(/^## /m)[0]!;
+      return requires
+        .filter((version) => !install.includes(version) && !intro.includes(version))
+        .map((version) => `${page}: ${version}`);
+    });
     expect(missing).toEqual([]);
+  });
+
+  it('keep the integration pages to about 600 lines, each recipe with the sections a reader looks for', () => {
+    const recipes = sources.filter(({route}) => route.startsWith('/integrations/'));
+    expect(recipes.length).toBeGreaterThanOrEqual(integrations.length);
+    const long = sources
+      .filter(({route}) => route === '/integrations' || route.startsWith('/integrations/'))
+      .filter(({source}) => source.split('\n').length > 600)
+      .map(({route}) => route);
+    expect(long).toEqual([]);
+    const incomplete = recipes.flatMap(({route, source}) => {
+      const ids = [...sectionsById(source).keys()];
+      return ['install', 'test-it']
+        .filter((id) => !ids.includes(id))
+        .map((id) => `${route}: no #${id}`);
+    });
+    expect(incomplete).toEqual([]);
   });
 
   it("describe every diagram in words (accTitle and accDescr): the image's text alternative", () => {

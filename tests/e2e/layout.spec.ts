@@ -109,19 +109,26 @@ test('a diagram is an image drawn at build time: described, captioned, dark in d
 });
 
 test('nginx, ruby, php, bash and diff code is highlighted', async ({page}) => {
-  await gotoHydrated(page, '/integrations');
-  for (const language of ['nginx', 'ruby', 'php', 'bash', 'diff']) {
-    const block = page.locator(`.prism-code.language-${language}`).first();
-    await expect(block, language).toBeVisible();
-    // Prism marks keywords, strings etc. with token classes beyond the plain text ones.
-    const kinds = await block
-      .locator('.token')
-      .evaluateAll((tokens) =>
-        tokens
-          .flatMap((t) => [...t.classList])
-          .filter((c) => c !== 'token' && c !== 'plain' && c !== 'token-line'),
-      );
-    expect(kinds.length, language).toBeGreaterThan(2);
+  const languagesByPage = {
+    '/integrations': ['nginx', 'bash', 'diff'],
+    '/integrations/rails': ['ruby'],
+    '/integrations/html-php': ['php'],
+  };
+  for (const [path, languages] of Object.entries(languagesByPage)) {
+    await gotoHydrated(page, path);
+    for (const language of languages) {
+      const block = page.locator(`.prism-code.language-${language}`).first();
+      await expect(block, language).toBeVisible();
+      // Prism marks keywords, strings etc. with token classes beyond the plain text ones.
+      const kinds = await block
+        .locator('.token')
+        .evaluateAll((tokens) =>
+          tokens
+            .flatMap((t) => [...t.classList])
+            .filter((c) => c !== 'token' && c !== 'plain' && c !== 'token-line'),
+        );
+      expect(kinds.length, language).toBeGreaterThan(2);
+    }
   }
 });
 

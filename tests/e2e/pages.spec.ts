@@ -61,8 +61,8 @@ for (const docsPage of docsPages) {
   test(`${path} shows its page, sidebar and navbar state, with no axe violation`, async ({
     page,
   }) => {
-    // Two full axe passes over the longest pages (/integrations: 14,000 elements) take 20-30 s
-    // on a slow 2-core machine: the page check gets twice the default time.
+    // Two full axe passes over the longest pages (thousands of elements) take 20-30 s on a slow
+    // 2-core machine: the page check gets twice the default time.
     test.setTimeout(60_000);
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
@@ -123,6 +123,28 @@ for (const locale of locales) {
     );
     await expect(docsLink(page, locale)).toHaveClass(/navbar__link--active/);
     expect(await accessibilityViolations(page)).toEqual([]);
+  });
+}
+
+for (const locale of locales) {
+  test(`${locale.prefix}/integrations sends an old recipe or section anchor to its own page`, async ({
+    page,
+  }) => {
+    // Links in the wild still point at the recipes' anchors on the single page they once shared.
+    await page.goto(localizedPath(locale, '/integrations#nodejs-with-express'));
+    await expect(page).toHaveURL(new RegExp(`${localizedPath(locale, '/integrations/express')}$`));
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Express');
+    await page.goto(localizedPath(locale, '/integrations#php'));
+    await expect(page).toHaveURL(
+      new RegExp(`${localizedPath(locale, '/integrations/html-php')}#php$`),
+    );
+    // A section still on the overview keeps the visitor there.
+    await page.goto(localizedPath(locale, '/integrations#server-side'));
+    await waitForHydration(page);
+    await expect(page).toHaveURL(
+      new RegExp(`${localizedPath(locale, '/integrations')}#server-side$`),
+    );
   });
 }
 

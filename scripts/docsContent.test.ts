@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {docsRoutes} from '../src/config/docsRoutes';
+import {extractCodeSamples, metaAttribute} from './codeSamples/extractCodeSamples';
 import {locales} from '../src/config/site';
 import {languages} from '../src/data/languages';
 import {integrations} from '../src/data/integrations';
@@ -252,6 +253,25 @@ describe.each(locales)('the $code docs', (locale) => {
         .map((id) => `${route}: no #${id}`);
     });
     expect(incomplete).toEqual([]);
+  });
+
+  it('repeat the TypeScript modules several recipes share (bramble.ts, BrambleWidget.tsx) word for word', () => {
+    // Each framework page is complete on its own, so the React, Vue, Angular and Next.js pages
+    // each show the module that loads the script: the copies must not drift apart.
+    const copies = new Map<string, Set<string>>();
+    for (const {route, source} of sources.filter((s) => s.route.startsWith('/integrations/'))) {
+      for (const block of extractCodeSamples(source, route)) {
+        const title = metaAttribute(block.meta, 'title');
+        if (!title || !['ts', 'tsx'].includes(block.language)) continue;
+        const name = path.posix.basename(title);
+        copies.set(name, (copies.get(name) ?? new Set()).add(block.code));
+      }
+    }
+    expect(copies.get('bramble.ts')?.size).toBe(1);
+    expect(copies.get('BrambleWidget.tsx')?.size).toBe(1);
+    expect([...copies].filter(([, versions]) => versions.size > 1).map(([name]) => name)).toEqual(
+      [],
+    );
   });
 
   it("describe every diagram in words (accTitle and accDescr): the image's text alternative", () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {docsRoutes} from '../src/config/docsRoutes';
+import {extractCodeSamples, metaAttribute} from './codeSamples/extractCodeSamples';
 import {locales} from '../src/config/site';
 import {languages} from '../src/data/languages';
 import {integrations} from '../src/data/integrations';
@@ -223,13 +224,54 @@ describe.each(locales)('the $code docs', (locale) => {
     expect(statedVersions(mobile.source).filter((v) => !versions.has(v))).toEqual([]);
   });
 
-  it('give each framework recipe the versions the data names', () => {
-    const page = sources.find(({route}) => route === '/integrations')!;
-    const sections = sectionsById(page.source);
-    const missing = integrations.flatMap(({id, requires}) =>
-      requires.filter((version) => !sections.get(id)?.includes(version)).map((v) => `${id}: ${v}`),
-    );
+  it('give each framework recipe a page that names the versions the data gives', () => {
+    const missing = integrations.flatMap(({page, requires}) => {
+      const recipe = sources.find(({route}) => route === page);
+      if (!recipe) return [`${page}: no such page`];
+      // Said where the reader installs, not only somewhere on the page.
+      const install = sectionsById(recipe.source).get('install') ?? '';
+      const intro = recipe.source.split(/^## /m)[0]!;
+      return requires
+        .filter((version) => !install.includes(version) && !intro.includes(version))
+        .map((version) => `${page}: ${version}`);
+    });
     expect(missing).toEqual([]);
+  });
+
+  it('keep the integration pages to about 600 lines, each recipe with the sections a reader looks for', () => {
+    const recipes = sources.filter(({route}) => route.startsWith('/integrations/'));
+    expect(recipes.length).toBeGreaterThanOrEqual(integrations.length);
+    const long = sources
+      .filter(({route}) => route === '/integrations' || route.startsWith('/integrations/'))
+      .filter(({source}) => source.split('\n').length > 600)
+      .map(({route}) => route);
+    expect(long).toEqual([]);
+    const incomplete = recipes.flatMap(({route, source}) => {
+      const ids = [...sectionsById(source).keys()];
+      return ['install', 'test-it']
+        .filter((id) => !ids.includes(id))
+        .map((id) => `${route}: no #${id}`);
+    });
+    expect(incomplete).toEqual([]);
+  });
+
+  it('repeat the TypeScript modules several recipes share (bramble.ts, BrambleWidget.tsx) word for word', () => {
+    // Each framework page is complete on its own, so the React, Vue, Angular and Next.js pages
+    // each show the module that loads the script: the copies must not drift apart.
+    const copies = new Map<string, Set<string>>();
+    for (const {route, source} of sources.filter((s) => s.route.startsWith('/integrations/'))) {
+      for (const block of extractCodeSamples(source, route)) {
+        const title = metaAttribute(block.meta, 'title');
+        if (!title || !['ts', 'tsx'].includes(block.language)) continue;
+        const name = path.posix.basename(title);
+        copies.set(name, (copies.get(name) ?? new Set()).add(block.code));
+      }
+    }
+    expect(copies.get('bramble.ts')?.size).toBe(1);
+    expect(copies.get('BrambleWidget.tsx')?.size).toBe(1);
+    expect([...copies].filter(([, versions]) => versions.size > 1).map(([name]) => name)).toEqual(
+      [],
+    );
   });
 
   it("describe every diagram in words (accTitle and accDescr): the image's text alternative", () => {

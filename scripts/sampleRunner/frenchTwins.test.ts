@@ -8,6 +8,7 @@ import path from 'node:path';
 import {expect, it} from 'vitest';
 import {extractCodeSamples} from '../codeSamples/extractCodeSamples';
 import {codeShape} from './codeShape';
+import {docsPages} from './docsPages';
 
 const root = path.join(__dirname, '../..');
 const englishDir = path.join(root, 'docs');
@@ -15,7 +16,7 @@ const frenchDir = path.join(root, 'i18n/fr/docusaurus-plugin-content-docs/curren
 /** Not programs: diagrams, output and data, translated freely. */
 const notPrograms = new Set(['mermaid', 'text', 'txt', 'http', 'json', 'diff']);
 
-const pages = fs.readdirSync(englishDir).filter((name) => name.endsWith('.mdx'));
+const pages = docsPages(englishDir);
 
 it.each(pages)('the French samples of %s are the English programs', (page) => {
   const english = extractCodeSamples(fs.readFileSync(path.join(englishDir, page), 'utf8'), page);

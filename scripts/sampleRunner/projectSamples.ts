@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {extractCodeSamples, metaAttribute} from '../codeSamples/extractCodeSamples';
+import {docsPages} from './docsPages';
 
 export interface ProjectFile {
   /** Path in the project, from the block's title. */
@@ -48,10 +49,7 @@ export function projectsOfPage(
 
 export function projectsOfDocs(docsDir: string): {projects: ProjectSample[]; problems: string[]} {
   const all = {projects: [] as ProjectSample[], problems: [] as string[]};
-  for (const page of fs
-    .readdirSync(docsDir)
-    .filter((name) => name.endsWith('.mdx'))
-    .sort()) {
+  for (const page of docsPages(docsDir)) {
     const found = projectsOfPage(fs.readFileSync(path.join(docsDir, page), 'utf8'), page);
     all.projects.push(...found.projects);
     all.problems.push(...found.problems);

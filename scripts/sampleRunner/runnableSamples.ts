@@ -18,6 +18,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {extractCodeSamples, metaAttribute} from '../codeSamples/extractCodeSamples';
+import {docsPages} from './docsPages';
 
 export type RuntimeName = 'shell' | 'node' | 'python' | 'php' | 'ruby' | 'go' | 'java' | 'chromium';
 export type RunKind = 'program' | 'verifier' | 'assessor' | 'retrier' | 'page';
@@ -188,11 +189,7 @@ export function inventoryOfPage(source: string, page: string): SampleInventory {
 /** Every English docs page's inventory, merged. The French twins hold the same code (parity check). */
 export function inventoryOfDocs(docsDir: string): SampleInventory {
   const merged: SampleInventory = {runnable: [], skipped: [], problems: []};
-  const pages = fs
-    .readdirSync(docsDir)
-    .filter((name) => name.endsWith('.mdx') || name.endsWith('.md'))
-    .sort();
-  for (const page of pages) {
+  for (const page of docsPages(docsDir)) {
     const inventory = inventoryOfPage(fs.readFileSync(path.join(docsDir, page), 'utf8'), page);
     merged.runnable.push(...inventory.runnable);
     merged.skipped.push(...inventory.skipped);

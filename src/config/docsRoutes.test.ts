@@ -9,8 +9,10 @@ describe('sidebarDocIds', () => {
         {type: 'category', label: 'A', items: ['api', {type: 'doc', id: 'faq'}]},
         {type: 'category', label: 'B', items: [{type: 'category', label: 'C', items: ['pro']}]},
         {type: 'link', href: 'https://x.example', label: 'X'},
+        {type: 'category', label: 'D', link: {type: 'doc', id: 'd'}, items: ['d/one']},
+        {type: 'category', label: 'E', link: {type: 'generated-index'}, items: ['e/one']},
       ]),
-    ).toEqual(['index', 'api', 'faq', 'pro']);
+    ).toEqual(['index', 'api', 'faq', 'pro', 'd', 'd/one', 'e/one']);
   });
 });
 
@@ -45,6 +47,17 @@ describe("the specification's routes (section 2)", () => {
       '/ent_overview',
       '/faq',
       '/integrations',
+      '/integrations/angular',
+      '/integrations/django',
+      '/integrations/express',
+      '/integrations/flask',
+      '/integrations/html-php',
+      '/integrations/laravel',
+      '/integrations/nextjs',
+      '/integrations/rails',
+      '/integrations/react',
+      '/integrations/vue',
+      '/integrations/wordpress',
       '/invisible',
       '/languages',
       '/mobile_app_sdks',

@@ -17,14 +17,16 @@ export interface DocsRoute {
   inSidebar: boolean;
 }
 
-type SidebarItem = string | {type?: string; id?: string; items?: unknown[]};
+type SidebarItem =
+  string | {type?: string; id?: string; link?: {type?: string; id?: string}; items?: unknown[]};
 
-/** Every doc id a sidebar lists, at any depth. */
+/** Every doc id a sidebar lists, at any depth, a category's own page (`link: {type: 'doc'}`) included. */
 export function sidebarDocIds(items: readonly unknown[]): string[] {
   return (items as SidebarItem[]).flatMap((item) => {
     if (typeof item === 'string') return [item];
     if (item.type === 'doc' && item.id) return [item.id];
-    return Array.isArray(item.items) ? sidebarDocIds(item.items) : [];
+    const linked = item.link?.type === 'doc' && item.link.id ? [item.link.id] : [];
+    return [...linked, ...(Array.isArray(item.items) ? sidebarDocIds(item.items) : [])];
   });
 }
 

@@ -12,8 +12,8 @@ const colourRules = ['color-contrast', 'link-in-text-block'];
 // their colours come from the two code themes, whose every colour src/config/codeThemes.test.ts
 // checks against its background. They are left out as the `code` element of each block, the
 // same elements as its lines but one excluded node per block instead of one per line: with
-// 1,279 lines left out one by one, a pass over /integrations took 1.5 to 2 times as long. The
-// `pre` around them, which scrolls and takes focus, stays in.
+// 1,279 lines left out one by one, a pass over /integrations (then all ten recipes on one page)
+// took 1.5 to 2 times as long. The `pre` around them, which scrolls and takes focus, stays in.
 const codeLines = '.prism-code > code';
 
 /** A violation, reduced to what a failure message needs. */

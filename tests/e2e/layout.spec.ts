@@ -113,35 +113,43 @@ test('/configuration: painted before its code is requested, a TOC of h2 and h3, 
 });
 
 // Every docs page checks, starting in light mode, that its code keeps the server's markup and
-// follows the mode by CSS (pages.spec.ts); here a reader whose system is dark from the first byte.
-test('/integrations in dark mode: nginx, ruby, php, bash and diff highlighted by the server, its markup kept when the page runs, coloured by CSS for dark mode', async ({
+// follows the mode by CSS (pages.spec.ts); here a reader whose system is dark from the first byte,
+// on the pages that hold nginx, bash, diff, Ruby and PHP.
+test('integration pages in dark mode: nginx, ruby, php, bash and diff highlighted by the server, its markup kept when the page runs, coloured by CSS for dark mode', async ({
   page,
 }) => {
   // Code lines taken out of the page from the first byte on: a code block redrawn after
   // hydration (as Docusaurus does to change inline colours) removes all of its lines.
   const removedCodeLines = await watchRemovals(page, '.token-line, pre, code');
   await page.emulateMedia({colorScheme: 'dark'});
-  await gotoHydrated(page, '/integrations');
-  for (const language of ['nginx', 'ruby', 'php', 'bash', 'diff']) {
-    const block = page.locator(`.prism-code.language-${language}`).first();
-    await expect(block, language).toBeVisible();
-    // Prism marks keywords, strings etc. with token classes beyond the plain text ones.
-    const kinds = await block
-      .locator('.token')
-      .evaluateAll((tokens) =>
-        tokens
-          .flatMap((t) => [...t.classList])
-          .filter((c) => c !== 'token' && c !== 'plain' && c !== 'token-line'),
-      );
-    expect(kinds.length, language).toBeGreaterThan(2);
-  }
-  await page.waitForLoadState('networkidle');
-  const keyword = page.locator('.prism-code .token.keyword').first();
   const darkKeyword = darkCodeTheme.styles.find(({types}) => types.includes('keyword'))!.style
     .color!;
-  await expect(keyword).toHaveCSS('color', cssRgb(darkKeyword));
-  await expect(keyword).not.toHaveAttribute('style', /./);
-  expect(await removedCodeLines()).toEqual([]);
+  const languagesByPage = {
+    '/integrations': ['nginx', 'bash', 'diff'],
+    '/integrations/rails': ['ruby'],
+    '/integrations/html-php': ['php'],
+  };
+  for (const [path, languages] of Object.entries(languagesByPage)) {
+    await gotoHydrated(page, path);
+    for (const language of languages) {
+      const block = page.locator(`.prism-code.language-${language}`).first();
+      await expect(block, language).toBeVisible();
+      // Prism marks keywords, strings etc. with token classes beyond the plain text ones.
+      const kinds = await block
+        .locator('.token')
+        .evaluateAll((tokens) =>
+          tokens
+            .flatMap((t) => [...t.classList])
+            .filter((c) => c !== 'token' && c !== 'plain' && c !== 'token-line'),
+        );
+      expect(kinds.length, `${path}: ${language}`).toBeGreaterThan(2);
+    }
+    await page.waitForLoadState('networkidle');
+    const keyword = page.locator('.prism-code .token.keyword').first();
+    await expect(keyword, path).toHaveCSS('color', cssRgb(darkKeyword));
+    await expect(keyword, path).not.toHaveAttribute('style', /./);
+    expect(await removedCodeLines(), path).toEqual([]);
+  }
 });
 
 test('/: a diagram is an image drawn at build time (described, captioned, dark in dark mode, no Mermaid code); a route chunk that fails to load reloads the page fully; a slow navigation shows the progress bar', async ({

@@ -63,8 +63,8 @@ for (const docsPage of docsPages) {
   test(`${pagePath} shows its page, sidebar and navbar state, with no layout shift or axe violation`, async ({
     page,
   }) => {
-    // Two full axe passes over the longest pages (/integrations: 14,000 elements) take 20-30 s
-    // on a slow 2-core machine: the page check gets twice the default time.
+    // Two full axe passes over the longest pages (thousands of elements) take 20-30 s on a slow
+    // 2-core machine: the page check gets twice the default time.
     test.setTimeout(60_000);
     // Code lines taken out of the page from the first byte on: a code block redrawn after
     // hydration (as Docusaurus does to change inline colours) removes all of its lines.
@@ -153,6 +153,28 @@ for (const docsPage of docsPages) {
     const dark = await colourViolations(page);
     expect([...light, ...dark.map((v) => ({...v, rule: `${v.rule} (dark)`}))]).toEqual([]);
     expect(await removedCode()).toEqual([]);
+  });
+}
+
+for (const locale of locales) {
+  test(`${locale.prefix}/integrations sends an old recipe or section anchor to its own page`, async ({
+    page,
+  }) => {
+    // Links in the wild still point at the recipes' anchors on the single page they once shared.
+    await page.goto(localizedPath(locale, '/integrations#nodejs-with-express'));
+    await expect(page).toHaveURL(new RegExp(`${localizedPath(locale, '/integrations/express')}$`));
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Express');
+    await page.goto(localizedPath(locale, '/integrations#php'));
+    await expect(page).toHaveURL(
+      new RegExp(`${localizedPath(locale, '/integrations/html-php')}#php$`),
+    );
+    // A section still on the overview keeps the visitor there.
+    await page.goto(localizedPath(locale, '/integrations#server-side'));
+    await waitForHydration(page);
+    await expect(page).toHaveURL(
+      new RegExp(`${localizedPath(locale, '/integrations')}#server-side$`),
+    );
   });
 }
 

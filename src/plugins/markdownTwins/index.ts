@@ -12,15 +12,27 @@ import {localize} from '../../data/text';
 export const llmsTxtFile = 'llms.txt';
 export const llmsFullTxtFile = 'llms-full.txt';
 
-type SidebarItem = {type: string; id?: string; label?: string; items?: SidebarItem[]};
+type SidebarItem = {
+  type: string;
+  id?: string;
+  label?: string;
+  link?: {type?: string; id?: string};
+  items?: SidebarItem[];
+};
 
 /** Doc ids grouped as the sidebar shows them: a section per category; top-level docs together first. */
 function sidebarSections(items: readonly SidebarItem[], topLevelTitle: string) {
   const topLevel: string[] = [];
   const categories: {title: string; ids: string[]}[] = [];
+  // A category's own page (`link: {type: 'doc'}`) comes before the docs it holds.
   const idsIn = (list: readonly SidebarItem[]): string[] =>
     list.flatMap((item) =>
-      item.type === 'doc' || item.type === 'ref' ? [item.id!] : item.items ? idsIn(item.items) : [],
+      item.type === 'doc' || item.type === 'ref'
+        ? [item.id!]
+        : [
+            ...(item.link?.type === 'doc' && item.link.id ? [item.link.id] : []),
+            ...(item.items ? idsIn(item.items) : []),
+          ],
     );
   for (const item of items) {
     if (item.type === 'category')

@@ -2,15 +2,15 @@ import {integrations} from '../../../data/integrations';
 import {inline, link, message} from './cells';
 import {defineFactTable} from './defineFactTable';
 
-/** The framework recipes at a glance: what each needs and where it checks the token. */
+/** The framework recipes at a glance, each linking to its page: what it needs and where it checks the token. */
 export const integrationTable = defineFactTable({
   name: 'IntegrationTable',
   rows: () => integrations,
-  rowKey: (row) => row.id,
+  rowKey: (row) => row.page,
   columns: () => [
     {
       header: message({id: 'factTable.integrations.recipe', message: 'Recipe'}),
-      cell: (row) => link(`#${row.id}`, row.name),
+      cell: (row) => link(row.page, row.name),
     },
     {
       header: message({id: 'factTable.integrations.requires', message: 'Needs at least'}),

@@ -1,0 +1,20 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {unpublishedDocsFolders} from '../../src/config/site';
+
+/**
+ * The published pages of a locale's docs folder, subfolders included (`integrations/express.mdx`),
+ * as sorted paths with `/`: not the unpublished folders (`enterprise/`), not partials (`_x.mdx`).
+ */
+export function docsPages(docsDir: string): string[] {
+  return fs
+    .readdirSync(docsDir, {recursive: true, encoding: 'utf8'})
+    .map((file) => file.split(path.sep).join('/'))
+    .filter(
+      (file) =>
+        /\.mdx?$/.test(file) &&
+        !unpublishedDocsFolders.includes(file.split('/')[0]!) &&
+        !file.split('/').some((part) => part.startsWith('_')),
+    )
+    .sort();
+}

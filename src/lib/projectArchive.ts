@@ -18,6 +18,11 @@ export interface ProjectManifest {
   files: ZipEntry[];
 }
 
+/** What pages know of each project: the global data of the downloadable projects plugin. */
+export interface DownloadableProjectsData {
+  projects: Record<string, {bytes: number; folder: string}>;
+}
+
 export interface ProjectKeys {
   /** Null keeps the placeholder (an account without a site). */
   sitekey: string | null;
@@ -48,6 +53,6 @@ export function projectEntries(manifest: ProjectManifest, keys: ProjectKeys): Zi
   });
 }
 
-export function projectZip(manifest: ProjectManifest, keys: ProjectKeys): Uint8Array {
+export function projectZip(manifest: ProjectManifest, keys: ProjectKeys): Uint8Array<ArrayBuffer> {
   return storedZip(projectEntries(manifest, keys));
 }

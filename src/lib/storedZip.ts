@@ -37,7 +37,7 @@ export function crc32(bytes: Uint8Array): number {
   return (crc ^ 0xffffffff) >>> 0;
 }
 
-export function storedZip(entries: readonly ZipEntry[]): Uint8Array {
+export function storedZip(entries: readonly ZipEntry[]): Uint8Array<ArrayBuffer> {
   const encoder = new TextEncoder();
   const locals: Uint8Array[] = [];
   const centrals: Uint8Array[] = [];

@@ -11,7 +11,7 @@ import {afterAll, beforeAll, expect, it} from 'vitest';
 import {startApiStub, type ApiStub} from '../../api-stub/server';
 import {docsPagesOf, projectManifests} from '../../src/plugins/downloadableProjects/projectFiles';
 import {
-  builtZipProblem,
+  builtProjectProblems,
   formatProjectRuns,
   runDownloadableProject,
   type ProjectRun,
@@ -41,8 +41,8 @@ afterAll(async () => {
 
 it('the built zips are the projects the docs make', () => {
   const problems = locales.flatMap(({locale, docs, build}) =>
-    projectManifests(docsPagesOf(docs), locale).flatMap(
-      (manifest) => builtZipProblem(manifest, path.join(build, `${manifest.project}.zip`)) ?? [],
+    projectManifests(docsPagesOf(docs), locale).flatMap((manifest) =>
+      builtProjectProblems(manifest, build),
     ),
   );
   expect(problems).toEqual([]);

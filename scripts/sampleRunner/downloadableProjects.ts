@@ -49,11 +49,21 @@ function missing(project: string): string | undefined {
   }
 }
 
-/** The README's test command as this machine runs it: Debian's Python stands in for the virtualenv's. */
-export function testCommand(project: string): string[] {
+/**
+ * The README's test command as this machine runs it: Debian's Python stands in for the
+ * virtualenv's, and `npm test` is the project's own test script, run without npm's start-up.
+ */
+export function testCommand(project: string, dir: string): string[] {
   const definition = projectDefinitions.find((candidate) => candidate.id === project);
   if (!definition) throw new Error(`unknown project ${project}`);
-  return definition.commands.test.replace('.venv/bin/python', python).split(' ');
+  let command = definition.commands.test;
+  if (command === 'npm test') {
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+      scripts: {test: string};
+    };
+    command = manifest.scripts.test.replace(/^node /, `${process.execPath} `);
+  }
+  return command.replace('.venv/bin/python', python).split(' ');
 }
 
 export interface ProjectRun {
@@ -108,8 +118,9 @@ export async function runDownloadableProject(
     fs.symlinkSync(path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules'));
   }
   const lane = stub.lane();
+  const command = testCommand(manifest.project, dir);
   const {code, output} = await run(
-    testCommand(manifest.project),
+    command,
     dir,
     {BRAMBLE_API_BASE: lane.httpBase, PYTHONDONTWRITEBYTECODE: '1'},
     60_000,
@@ -117,21 +128,34 @@ export async function runDownloadableProject(
   const verifications = lane.requests().length;
   const failure =
     code !== 0
-      ? `its test (${testCommand(manifest.project).join(' ')}) exited with ${code}:\n${output}`
+      ? `its test (${command.join(' ')}) exited with ${code}:\n${output}`
       : verifications === 0
         ? `its test passed without asking the stand-in API:\n${output}`
         : undefined;
   return {project: manifest.project, failure, ms: Date.now() - started, verifications};
 }
 
-/** The built zip's bytes must be the ones the docs make now. */
-export function builtZipProblem(manifest: ProjectManifest, zipFile: string): string | undefined {
-  if (!fs.existsSync(zipFile)) return undefined;
-  const built = fs.readFileSync(zipFile);
-  const expected = storedZip(anonymousEntries(manifest));
-  return Buffer.compare(built, Buffer.from(expected)) === 0
-    ? undefined
-    : `${path.relative(projectRoot, zipFile)} differs from the project the docs make: rebuild (npm run build:test)`;
+/**
+ * What is wrong with a build's project, if it has one: its zip must be its manifest with the
+ * test keys (byte for byte, so deterministic), and its files the ones the docs make now (the
+ * README aside: the build's links to the page on the site it was built for).
+ */
+export function builtProjectProblems(manifest: ProjectManifest, downloadsDir: string): string[] {
+  const zipFile = path.join(downloadsDir, `${manifest.project}.zip`);
+  const manifestFile = path.join(downloadsDir, `${manifest.project}.json`);
+  if (!fs.existsSync(zipFile) || !fs.existsSync(manifestFile)) return [];
+  const where = path.relative(projectRoot, zipFile);
+  const built = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ProjectManifest;
+  const problems: string[] = [];
+  if (
+    Buffer.compare(fs.readFileSync(zipFile), Buffer.from(storedZip(anonymousEntries(built)))) !== 0
+  )
+    problems.push(`${where} is not its manifest with the test keys`);
+  const withoutReadme = (files: readonly ZipEntry[]) =>
+    files.filter((file) => file.path !== 'README.md');
+  if (JSON.stringify(withoutReadme(built.files)) !== JSON.stringify(withoutReadme(manifest.files)))
+    problems.push(`${where} differs from the project the docs make: rebuild (npm run build:test)`);
+  return problems;
 }
 
 export function formatProjectRuns(runs: readonly ProjectRun[]): string {

@@ -8,7 +8,7 @@ import {
   type DownloadableProjectsData,
   type ProjectManifest,
 } from '../../lib/projectArchive';
-import {projectManifests, type DocsPage} from './projectFiles';
+import {projectManifests, unknownDownloadTags, type DocsPage} from './projectFiles';
 
 export const downloadsFolder = 'downloads';
 
@@ -41,6 +41,10 @@ export default function downloadableProjectsPlugin(context: LoadContext): Plugin
         }),
       );
       pages.sort((a, b) => (a.page < b.page ? -1 : 1));
+      const unknown = unknownDownloadTags(pages);
+      if (unknown.length > 0) {
+        throw new Error(`DownloadProject names no downloadable project: ${unknown.join(', ')}`);
+      }
       const projects: DownloadableProjectsData['projects'] = {};
       for (const manifest of projectManifests(pages, context.i18n.currentLocale)) {
         const zip = projectZip(manifest, {sitekey: testKeys.siteKey, secret: testKeys.secretKey});

@@ -1,7 +1,13 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {secretFile, secretKeyPlaceholder} from '../../lib/projectArchive';
-import {docsBlocks, docsPagesOf, projectManifest, projectManifests} from './projectFiles';
+import {
+  docsBlocks,
+  docsPagesOf,
+  projectManifest,
+  projectManifests,
+  unknownDownloadTags,
+} from './projectFiles';
 import {projectDefinitions} from './projects';
 
 const root = path.join(__dirname, '../../..');
@@ -69,6 +75,15 @@ describe('projectManifest', () => {
     expect(readme).toMatch(
       /the Bramble documentation \(https:\/\/docs\.example\/docs\/[^)]+\.mdx\)/,
     );
+  });
+
+  it('names the DownloadProject tags that name no project', () => {
+    const page = {
+      page: 'docs/a.mdx',
+      source: '<DownloadProject project="express" />\n<DownloadProject project="cobol" />',
+    };
+    expect(unknownDownloadTags([page])).toEqual(['docs/a.mdx: cobol']);
+    expect(unknownDownloadTags(pages)).toEqual([]);
   });
 
   it('stops the build when the docs hold none of a project’s blocks', () => {

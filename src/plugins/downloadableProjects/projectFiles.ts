@@ -42,6 +42,20 @@ export function docsBlocks(pages: readonly DocsPage[]): DocsBlock[] {
   });
 }
 
+/** `<DownloadProject project="…" />` tags naming no project: `page: project`. */
+export function unknownDownloadTags(
+  pages: readonly DocsPage[],
+  definitions: readonly ProjectDefinition[] = projectDefinitions,
+): string[] {
+  const known = new Set(definitions.map((project) => project.id));
+  return pages.flatMap(({page, source}) =>
+    [...source.matchAll(downloadTag)]
+      .map((match) => match[1]!)
+      .filter((project) => !known.has(project))
+      .map((project) => `${page}: ${project}`),
+  );
+}
+
 /** Every `.mdx` page under a docs folder, but the unpublished `enterprise/`, sorted. */
 export function docsPagesOf(docsDir: string): DocsPage[] {
   return fs

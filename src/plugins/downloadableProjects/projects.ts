@@ -31,6 +31,8 @@ export interface ProjectCommands {
   run: string;
   /** What to open once it runs (a URL), if anything. */
   open?: string;
+  /** Said instead of "open this URL and send the form", for a project without a form page. */
+  note?: LocalizedText;
   /** The project's own test. */
   test: string;
 }
@@ -200,7 +202,10 @@ export const projectDefinitions: readonly ProjectDefinition[] = [
     generated: () => [envFile()],
     commands: {
       run: 'set -a && . ./.env && set +a && php -S 127.0.0.1:8000',
-      open: 'http://127.0.0.1:8000/contact.php',
+      note: {
+        en: '`contact.php` is where a form with the widget posts: set the `action` of your form (the quick start’s page, for one) to http://127.0.0.1:8000/contact.php. It answers 403 to a form without a verified token.',
+        fr: '`contact.php` est la cible d’un formulaire avec le widget\u00a0: donnez http://127.0.0.1:8000/contact.php comme `action` à votre formulaire (la page du démarrage rapide, par exemple). Il répond 403 à un formulaire sans jeton vérifié.',
+      },
       test: 'php tests/contact_test.php',
     },
     siteKeyIn: [],

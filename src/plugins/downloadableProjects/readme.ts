@@ -32,8 +32,9 @@ function english(project: ProjectDefinition, context: ReadmeContext): string {
     `The ${project.title.en} project of ${from}, complete: the code of the page, a test and its keys. It needs ${project.needs.en}.`,
     `## Run it`,
     ...(commands.install ? ['Install its dependencies once:', fence(commands.install)] : []),
-    'Then run it:',
+    ...(commands.install ? ['Then run it:'] : []),
     fence(commands.run),
+    ...(commands.note ? [commands.note.en] : []),
     ...(commands.open
       ? [
           `and open ${commands.open}: the form shows the widget, which always passes with the test keys, and the server verifies the token when you send it.`,
@@ -72,34 +73,37 @@ function french(project: ProjectDefinition, context: ReadmeContext): string {
   const programs = quickStartPrograms(context.files);
   const siteKeyFiles = project.siteKeyIn.map((file) => `\`${file}\``).join(', ');
   return [
-    `# Bramble : ${project.title.fr}`,
-    `Le projet ${project.title.fr} de ${from}, complet : le code de la page, un test et ses clés. Il demande ${project.needs.fr}.`,
+    `# Bramble\u00a0: ${project.title.fr}`,
+    `Le projet ${project.title.fr} de ${from}, complet\u00a0: le code de la page, un test et ses clés. Il demande ${project.needs.fr}.`,
     `## Le lancer`,
-    ...(commands.install ? ['Installez une fois ses dépendances :', fence(commands.install)] : []),
-    'Puis lancez-le :',
+    ...(commands.install
+      ? ['Installez une fois ses dépendances\u00a0:', fence(commands.install)]
+      : []),
+    ...(commands.install ? ['Puis lancez-le\u00a0:'] : []),
     fence(commands.run),
+    ...(commands.note ? [commands.note.fr] : []),
     ...(commands.open
       ? [
-          `et ouvrez ${commands.open} : le formulaire affiche le widget, qui laisse toujours passer avec les clés de test, et le serveur vérifie le jeton à l’envoi.`,
+          `et ouvrez ${commands.open}\u00a0: le formulaire affiche le widget, qui laisse toujours passer avec les clés de test, et le serveur vérifie le jeton à l’envoi.`,
         ]
       : []),
     ...(project.id === 'quickstart'
       ? [
-          'Il envoie le jeton de test à `siteverify` avec les clés de test et affiche le statut HTTP et la réponse. Le même programme dans d’autres langages :',
+          'Il envoie le jeton de test à `siteverify` avec les clés de test et affiche le statut HTTP et la réponse. Le même programme dans d’autres langages\u00a0:',
           list(programs.map((program) => `\`${program.command}\``)),
-          '`index.html` est la page avec le widget : servez-la depuis n’importe quel serveur web local, par exemple `python3 -m http.server`, et ouvrez http://127.0.0.1:8000/.',
+          '`index.html` est la page avec le widget\u00a0: servez-la depuis n’importe quel serveur web local, par exemple `python3 -m http.server`, et ouvrez http://127.0.0.1:8000/.',
         ]
       : []),
     `## Le tester`,
     fence(commands.test),
-    `Le test utilise les clés de test, quel que soit le contenu de \`.env\`, envoie le jeton de test comme le formulaire et réussit quand Bramble le vérifie. Il appelle \`https://api.bramble.example/siteverify\` ; pour tester contre une autre API Bramble, par exemple une doublure dans votre CI, donnez son URL de base à \`BRAMBLE_API_BASE\` (\`BRAMBLE_API_BASE=http://127.0.0.1:3002 ${commands.test}\`). Pour une doublure en HTTPS avec son propre certificat, faites-lui confiance comme le veut votre langage (\`NODE_EXTRA_CA_CERTS\`, \`REQUESTS_CA_BUNDLE\`, \`php -d openssl.cafile=…\`).`,
+    `Le test utilise les clés de test, quel que soit le contenu de \`.env\`, envoie le jeton de test comme le formulaire et réussit quand Bramble le vérifie. Il appelle \`https://api.bramble.example/siteverify\`\u00a0; pour tester contre une autre API Bramble, par exemple une doublure dans votre CI, donnez son URL de base à \`BRAMBLE_API_BASE\` (\`BRAMBLE_API_BASE=http://127.0.0.1:3002 ${commands.test}\`). Pour une doublure en HTTPS avec son propre certificat, faites-lui confiance comme le veut votre langage (\`NODE_EXTRA_CA_CERTS\`, \`REQUESTS_CA_BUNDLE\`, \`php -d openssl.cafile=…\`).`,
     `## Les clés`,
     project.readsSecret
-      ? `Le serveur lit les deux clés dans \`.env\` (\`BRAMBLE_SITE_KEY\`, \`BRAMBLE_SECRET_KEY\`), jamais dans son code${siteKeyFiles ? ` ; la page écrit aussi la clé de site dans ${siteKeyFiles}` : ''}. Téléchargées sans être connecté à la documentation, ce sont les clés de test ; téléchargées en étant connecté, les vôtres. Gardez \`.env\` hors de la gestion de versions (\`.gitignore\` s’en charge) : il contient votre clé secrète.`
-      : `La page écrit la clé de site dans ${siteKeyFiles} : la clé de site de test si vous avez téléchargé le projet sans être connecté à la documentation, la vôtre sinon. Les programmes envoient le jeton de test avec les clés de test : ce projet ne contient aucune clé secrète.`,
+      ? `Le serveur lit les deux clés dans \`.env\` (\`BRAMBLE_SITE_KEY\`, \`BRAMBLE_SECRET_KEY\`), jamais dans son code${siteKeyFiles ? `\u00a0; la page écrit aussi la clé de site dans ${siteKeyFiles}` : ''}. Téléchargées sans être connecté à la documentation, ce sont les clés de test\u00a0; téléchargées en étant connecté, les vôtres. Gardez \`.env\` hors de la gestion de versions (\`.gitignore\` s’en charge)\u00a0: il contient votre clé secrète.`
+      : `La page écrit la clé de site dans ${siteKeyFiles}\u00a0: la clé de site de test si vous avez téléchargé le projet sans être connecté à la documentation, la vôtre sinon. Les programmes envoient le jeton de test avec les clés de test\u00a0: ce projet ne contient aucune clé secrète.`,
     list([
-      `Les clés de test fonctionnent sur tout nom d’hôte, \`localhost\` et \`127.0.0.1\` compris : la clé de site \`${testKeys.siteKey}\` avec la clé secrète \`${testKeys.secretKey}\`. Le widget laisse toujours passer et le jeton est toujours vérifié. ${project.readsSecret ? '`.env.example` les contient.' : ''}`,
-      `Vos propres clés ne fonctionnent que sur les noms d’hôte déclarés pour votre site dans le tableau de bord Bramble (https://dashboard.bramble.example) ; \`localhost\` et \`127.0.0.1\` ne fonctionnent qu’avec les clés de test. Pour la production, mettez votre clé de site et votre clé secrète dans ${project.readsSecret ? '`.env`' : 'la configuration de votre serveur'}${siteKeyFiles ? ` et votre clé de site dans ${siteKeyFiles}` : ''}, et servez le projet depuis un nom d’hôte déclaré.`,
+      `Les clés de test fonctionnent sur tout nom d’hôte, \`localhost\` et \`127.0.0.1\` compris\u00a0: la clé de site \`${testKeys.siteKey}\` avec la clé secrète \`${testKeys.secretKey}\`. Le widget laisse toujours passer et le jeton est toujours vérifié. ${project.readsSecret ? '`.env.example` les contient.' : ''}`,
+      `Vos propres clés ne fonctionnent que sur les noms d’hôte déclarés pour votre site dans le tableau de bord Bramble (https://dashboard.bramble.example)\u00a0; \`localhost\` et \`127.0.0.1\` ne fonctionnent qu’avec les clés de test. Pour la production, mettez votre clé de site et votre clé secrète dans ${project.readsSecret ? '`.env`' : 'la configuration de votre serveur'}${siteKeyFiles ? ` et votre clé de site dans ${siteKeyFiles}` : ''}, et servez le projet depuis un nom d’hôte déclaré.`,
     ]),
   ]
     .map((part) => part.trim())

@@ -11,6 +11,7 @@ import {siteScripts} from './src/config/scripts';
 import {sessionPreconnectTags} from './src/config/preconnect';
 import {ssrTemplate} from './src/config/ssrTemplate';
 import markdownTwins from './src/plugins/markdownTwins';
+import downloadableProjects from './src/plugins/downloadableProjects';
 import remarkDiagrams from './src/plugins/diagrams/remarkDiagrams';
 import lightFirstScript from './src/plugins/lightFirstScript';
 import prefetchOnIntent from './src/plugins/prefetchOnIntent';
@@ -106,9 +107,11 @@ const config: Config = {
   // Markdown twins beside every docs page, and llms.txt / llms-full.txt, after each locale's
   // build; upstream code no page needs at start kept out of every page's first script; the
   // code colours as CSS; the theme editor's styles on its page only, and the shared stylesheet
-  // pruned to the rules pages and scripts use.
+  // pruned to the rules pages and scripts use; the downloadable sample projects (zips and
+  // manifests) of each locale.
   plugins: [
     markdownTwins,
+    downloadableProjects,
     lightFirstScript,
     prefetchOnIntent,
     serverRenderFlag,

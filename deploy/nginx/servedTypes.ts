@@ -29,6 +29,8 @@ export const servedTypes: readonly ServedType[] = [
   {type: 'image/x-icon', extensions: ['ico'], text: false},
   {type: 'font/woff2', extensions: ['woff2'], text: false},
   {type: 'font/woff', extensions: ['woff'], text: false},
+  // The downloadable sample projects (src/plugins/downloadableProjects).
+  {type: 'application/zip', extensions: ['zip'], text: false},
 ];
 
 /** The extensions of text files: the ones compressed at build time. */

@@ -117,6 +117,12 @@ describe('mdxToMarkdown', () => {
         '> The examples use the placeholders `YOUR_SITE_KEY` and `YOUR_SECRET_KEY`: replace them with your site key and secret key from the [Bramble dashboard](https://dashboard.example.org). Keep the secret key on your server, never in a page, an app or a public repository.\n',
     },
     {
+      name: 'a project download links the zip with the test keys',
+      input: '<DownloadProject project="express" />',
+      expected:
+        '[Download this project](https://docs.example.org/downloads/express.zip) (zip): the code above as files, with a test and a README, and the test keys in place. Logged in on the web page, the download carries your keys.\n',
+    },
+    {
       name: 'a code block keeps its language and title, not the site-only hints',
       input: '```js title="server.js" showLineNumbers\nrun();\n```',
       expected: '```js title="server.js"\nrun();\n```\n',

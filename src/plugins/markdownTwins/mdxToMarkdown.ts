@@ -74,6 +74,7 @@ export const twinComponents = [
   'SecretKey',
   'DashboardLink',
   'KeysNotice',
+  'DownloadProject',
   'Tabs',
   'TabItem',
   'ThemeEditor',
@@ -375,6 +376,12 @@ class TwinWriter implements TwinLocale {
             }),
           },
         ]);
+      case 'DownloadProject': {
+        // The project's zip with the test keys, as the page links it without a session.
+        const project = String(propsOf(element).project);
+        const zip = this.siteUrl(`${this.site.baseUrl}downloads/${project}.zip`);
+        return blocks(markdownBlocks(twinStrings.downloadProject, this.locale, {zip}));
+      }
       case 'Tabs':
         return blocks(this.tabs(element));
       case 'ThemeEditor':

@@ -5,6 +5,7 @@ import SiteKey from '@site/src/components/SiteKey';
 import SecretKey from '@site/src/components/SecretKey';
 import KeysNotice from '@site/src/components/KeysNotice';
 import DashboardLink from '@site/src/components/DashboardLink';
+import DownloadProject from '@site/src/components/DownloadProject';
 import {
   ClientErrorCodeTable,
   CspDirectiveTable,
@@ -41,6 +42,7 @@ export default {
   SecretKey,
   KeysNotice,
   DashboardLink,
+  DownloadProject,
   Tabs,
   TabItem,
   ClientErrorCodeTable,

@@ -1,0 +1,61 @@
+/**
+ * Each downloadable project, written as its anonymous zip holds it, passes
+ * its own test (the README's command) against the stand-in API; the ones
+ * this machine cannot run are named. When a build is present, its zips must
+ * be byte for byte the ones the docs make now (both locales).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {afterAll, beforeAll, expect, it} from 'vitest';
+import {startApiStub, type ApiStub} from '../../api-stub/server';
+import {docsPagesOf, projectManifests} from '../../src/plugins/downloadableProjects/projectFiles';
+import {
+  builtProjectProblems,
+  formatProjectRuns,
+  runDownloadableProject,
+  type ProjectRun,
+} from './downloadableProjects';
+
+const root = path.join(__dirname, '../..');
+const locales = [
+  {locale: 'en', docs: path.join(root, 'docs'), build: path.join(root, 'build/downloads')},
+  {
+    locale: 'fr',
+    docs: path.join(root, 'i18n/fr/docusaurus-plugin-content-docs/current'),
+    build: path.join(root, 'build/fr/downloads'),
+  },
+];
+let stub: ApiStub;
+let workRoot: string;
+
+beforeAll(async () => {
+  stub = await startApiStub();
+  workRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'bramble-downloads-'));
+});
+
+afterAll(async () => {
+  await stub?.close();
+  if (!process.env.KEEP_SAMPLES) fs.rmSync(workRoot, {recursive: true, force: true});
+});
+
+it('the built zips are the projects the docs make', () => {
+  const problems = locales.flatMap(({locale, docs, build}) =>
+    projectManifests(docsPagesOf(docs), locale).flatMap((manifest) =>
+      builtProjectProblems(manifest, build),
+    ),
+  );
+  expect(problems).toEqual([]);
+});
+
+it('every downloadable project passes its own test', {timeout: 120_000}, async () => {
+  const manifests = projectManifests(docsPagesOf(locales[0]!.docs), 'en');
+  // One after the other: each starts a server, and the sample stage shares two cores.
+  const runs: ProjectRun[] = [];
+  for (const manifest of manifests)
+    runs.push(await runDownloadableProject(manifest, stub, workRoot));
+  process.stdout.write(`\n${formatProjectRuns(runs)}\n`);
+  expect(runs.flatMap((one) => (one.failure ? [`${one.project}: ${one.failure}`] : []))).toEqual(
+    [],
+  );
+});

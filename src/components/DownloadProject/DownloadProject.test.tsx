@@ -1,0 +1,123 @@
+import React, {type ReactNode} from 'react';
+import {act, fireEvent, render, screen} from '@testing-library/react';
+import {renderToString} from 'react-dom/server';
+import {beforeEach, describe, expect, it, vi} from 'vitest';
+import type {SessionState} from '@site/src/session/SessionProvider';
+import type {ProjectManifest} from '@site/src/lib/projectArchive';
+import {readStoredZip} from '@site/src/lib/storedZip';
+import DownloadProject from '.';
+import {revokeAfterMs} from './downloadZip';
+
+let session: Pick<SessionState, 'loggedIn' | 'sitekey' | 'secretkey'>;
+vi.mock('@site/src/session/SessionProvider', () => ({useSession: () => session}));
+vi.mock('@docusaurus/useBaseUrl', () => ({default: (url: string) => `/fr${url}`}));
+vi.mock('@docusaurus/useDocusaurusContext', () => ({
+  default: () => ({i18n: {currentLocale: 'en'}}),
+}));
+vi.mock('@docusaurus/useGlobalData', () => ({
+  usePluginData: () => ({projects: {express: {bytes: 11_936, folder: 'bramble-express'}}}),
+}));
+// The English message with its values, as Docusaurus shows it without a translation file.
+vi.mock('@docusaurus/Translate', () => {
+  const fill = (message: string, values: Record<string, ReactNode> = {}): ReactNode[] =>
+    message.split(/(\{\w+\})/).map((part, i) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      return <React.Fragment key={i}>{name ? values[name] : part}</React.Fragment>;
+    });
+  return {
+    default: ({children, values}: {children: string; values?: Record<string, ReactNode>}) => (
+      <>{fill(children, values)}</>
+    ),
+    translate: ({message}: {message: string}, values: Record<string, string> = {}) =>
+      message.replace(/\{(\w+)\}/g, (_all, name: string) => values[name] ?? ''),
+  };
+});
+
+const sitekey = '8c2e51b4-7f3a-4d5e-9a61-0b7d2c4e9f13';
+const secret = '0x8c2e51b47f3a4d5e9a610b7d2c4e9f138c2e51b4';
+const manifest: ProjectManifest = {
+  project: 'express',
+  folder: 'bramble-express',
+  files: [
+    {path: '.env', text: 'BRAMBLE_SITE_KEY=YOUR_SITE_KEY\nBRAMBLE_SECRET_KEY=YOUR_SECRET_KEY\n'},
+    {path: 'public/contact.html', text: '<div data-sitekey="YOUR_SITE_KEY"></div>\n'},
+  ],
+};
+
+// Rendering and the lazy chunk take a few seconds on a busy two-core machine.
+describe('DownloadProject', {timeout: 20_000}, () => {
+  beforeEach(() => {
+    session = {loggedIn: false, sitekey: null, secretkey: null};
+  });
+
+  it('links the zip with the test keys on the server and without a session, with its size', () => {
+    const html = renderToString(<DownloadProject project="express" />);
+    expect(html).toContain('href="/fr/downloads/express.zip"');
+    expect(html).toContain('download="bramble-express.zip"');
+    render(<DownloadProject project="express" />);
+    expect(
+      screen.getByRole('link', {name: 'Download this project with the test keys (zip, 12 kB)'}),
+    ).toBeTruthy();
+  });
+
+  it('logged in, assembles the zip with the reader’s keys when pressed, and revokes its URL', async () => {
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    session = {loggedIn: true, sitekey, secretkey: secret};
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(manifest)));
+    vi.stubGlobal('fetch', fetchMock);
+    let blob: Blob | undefined;
+    const createObjectURL = vi.fn((given: Blob) => {
+      blob = given;
+      return 'blob:zip';
+    });
+    const revokeObjectURL = vi.fn();
+    vi.stubGlobal('URL', Object.assign(URL, {createObjectURL, revokeObjectURL}));
+    const clicked: {href: string; download: string}[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push({href: this.href, download: this.download});
+    });
+    const log = vi.spyOn(console, 'log');
+
+    render(<DownloadProject project="express" />);
+    expect(screen.queryByRole('link')).toBeNull();
+    await act(async () => {
+      fireEvent.click(
+        screen.getByRole('button', {name: 'Download this project with your keys (zip, 12 kB)'}),
+      );
+    });
+    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/Downloaded/));
+
+    expect(fetchMock).toHaveBeenCalledWith('/fr/downloads/express.json', {
+      credentials: 'same-origin',
+    });
+    expect(clicked).toEqual([{href: 'blob:zip', download: 'bramble-express.zip'}]);
+    const entries = readStoredZip(new Uint8Array(await blob!.arrayBuffer()));
+    expect(entries.filter((entry) => entry.text.includes(secret)).map((e) => e.path)).toEqual([
+      'bramble-express/.env',
+    ]);
+    expect(entries[1]!.text).toContain(sitekey);
+    expect(blob!.type).toBe('application/zip');
+    expect(revokeObjectURL).not.toHaveBeenCalled();
+    const revoke = timers.mock.calls.find(([, ms]) => ms === revokeAfterMs);
+    (revoke![0] as () => void)();
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:zip');
+    expect(log).not.toHaveBeenCalled();
+    expect(JSON.stringify(localStorage)).not.toContain(secret);
+  });
+
+  it('offers the zip with the test keys when the manifest cannot be fetched', async () => {
+    session = {loggedIn: true, sitekey, secretkey: secret};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', {status: 404})),
+    );
+    render(<DownloadProject project="express" />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button'));
+    });
+    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/could not/));
+    expect(screen.getByRole('link', {name: 'the project with the test keys'})).toBeTruthy();
+  });
+});

@@ -1,0 +1,59 @@
+import {describe, expect, it} from 'vitest';
+import {projectEntries, projectZip, type ProjectManifest} from './projectArchive';
+import {readStoredZip} from './storedZip';
+
+const manifest: ProjectManifest = {
+  project: 'express',
+  folder: 'bramble-express',
+  files: [
+    {path: '.env', text: 'BRAMBLE_SITE_KEY=YOUR_SITE_KEY\nBRAMBLE_SECRET_KEY=YOUR_SECRET_KEY\n'},
+    {path: 'public/contact.html', text: '<div data-sitekey="YOUR_SITE_KEY"></div>\n'},
+    {path: 'server.js', text: 'const secret = process.env.BRAMBLE_SECRET_KEY;\n'},
+  ],
+};
+const sitekey = '8c2e51b4-7f3a-4d5e-9a61-0b7d2c4e9f13';
+const secret = '0x8c2e51b47f3a4d5e9a610b7d2c4e9f138c2e51b4';
+
+describe('projectEntries', () => {
+  it('puts the site key where the code writes it and the secret in .env only', () => {
+    const entries = projectEntries(manifest, {sitekey, secret});
+    expect(entries).toEqual([
+      {
+        path: 'bramble-express/.env',
+        text: `BRAMBLE_SITE_KEY=${sitekey}\nBRAMBLE_SECRET_KEY=${secret}\n`,
+      },
+      {
+        path: 'bramble-express/public/contact.html',
+        text: `<div data-sitekey="${sitekey}"></div>\n`,
+      },
+      {path: 'bramble-express/server.js', text: manifest.files[2]!.text},
+    ]);
+    expect(entries.filter((entry) => entry.text.includes(secret)).map((e) => e.path)).toEqual([
+      'bramble-express/.env',
+    ]);
+  });
+
+  it.each([
+    {name: 'an account without a site keeps the site key placeholder', sitekey: null, secret},
+    {name: 'no secret keeps its placeholder', sitekey, secret: null},
+  ])('$name', (keys) => {
+    const [env, page] = projectEntries(manifest, keys);
+    expect(env!.text).toContain(keys.sitekey ?? 'YOUR_SITE_KEY');
+    expect(env!.text).toContain(keys.secret ?? 'YOUR_SECRET_KEY');
+    expect(page!.text).toContain(keys.sitekey ?? 'YOUR_SITE_KEY');
+  });
+
+  it('refuses a manifest that would write the secret into code', () => {
+    const leaky: ProjectManifest = {
+      ...manifest,
+      files: [...manifest.files, {path: 'bramble.js', text: "const s = 'YOUR_SECRET_KEY';\n"}],
+    };
+    expect(() => projectEntries(leaky, {sitekey, secret})).toThrow(/bramble\.js holds the secret/);
+  });
+
+  it('zips the same entries', () => {
+    expect(readStoredZip(projectZip(manifest, {sitekey, secret}))).toEqual(
+      projectEntries(manifest, {sitekey, secret}),
+    );
+  });
+});

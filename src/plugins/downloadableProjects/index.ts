@@ -1,0 +1,65 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {testKeys} from '../../data/testKeys';
+import {
+  projectZip,
+  type DownloadableProjectsData,
+  type ProjectManifest,
+} from '../../lib/projectArchive';
+import {projectManifests, unknownDownloadTags, type DocsPage} from './projectFiles';
+
+export const downloadsFolder = 'downloads';
+
+/**
+ * Each downloadable project of the locale, made from its docs pages once
+ * they are loaded: `downloads/<project>.zip` (the test keys in place, so it
+ * runs as it is) and `downloads/<project>.json` (its manifest, the files with
+ * the key placeholders, which the DownloadProject button fills in with a
+ * logged-in reader's keys). The locale's build writes them to its own folder
+ * (build/downloads, build/fr/downloads), with the README in its language.
+ */
+export default function downloadableProjectsPlugin(context: LoadContext): Plugin {
+  const zips = new Map<string, {manifest: ProjectManifest; zip: Uint8Array}>();
+  return {
+    name: 'bramble-downloadable-projects',
+    async allContentLoaded({allContent, actions}) {
+      const content = allContent['docusaurus-plugin-content-docs']?.default as
+        LoadedContent | undefined;
+      const version = content?.loadedVersions[0];
+      if (!version) throw new Error('downloadable-projects: the docs plugin has no loaded version');
+      const siteUrl = context.siteConfig.url.replace(/\/+$/, '');
+      const pages: DocsPage[] = await Promise.all(
+        version.docs.map(async (doc) => {
+          const file = path.resolve(context.siteDir, doc.source.replace(/^@site\//, ''));
+          return {
+            page: path.relative(context.siteDir, file),
+            source: await fs.readFile(file, 'utf8'),
+            url: siteUrl + doc.permalink,
+          };
+        }),
+      );
+      pages.sort((a, b) => (a.page < b.page ? -1 : 1));
+      const unknown = unknownDownloadTags(pages);
+      if (unknown.length > 0) {
+        throw new Error(`DownloadProject names no downloadable project: ${unknown.join(', ')}`);
+      }
+      const projects: DownloadableProjectsData['projects'] = {};
+      for (const manifest of projectManifests(pages, context.i18n.currentLocale)) {
+        const zip = projectZip(manifest, {sitekey: testKeys.siteKey, secret: testKeys.secretKey});
+        zips.set(manifest.project, {manifest, zip});
+        projects[manifest.project] = {bytes: zip.length, folder: manifest.folder};
+      }
+      actions.setGlobalData({projects} satisfies DownloadableProjectsData);
+    },
+    async postBuild({outDir}) {
+      const dir = path.join(outDir, downloadsFolder);
+      await fs.mkdir(dir, {recursive: true});
+      for (const [project, {manifest, zip}] of zips) {
+        await fs.writeFile(path.join(dir, `${project}.zip`), zip);
+        await fs.writeFile(path.join(dir, `${project}.json`), JSON.stringify(manifest));
+      }
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {secretFile, secretKeyPlaceholder} from '../../lib/projectArchive';
+import {
+  docsBlocks,
+  docsPagesOf,
+  projectManifest,
+  projectManifests,
+  unknownDownloadTags,
+} from './projectFiles';
+import {projectDefinitions} from './projects';
+
+const root = path.join(__dirname, '../../..');
+const locales = [
+  {locale: 'en', docs: path.join(root, 'docs'), run: '## Run it'},
+  {
+    locale: 'fr',
+    docs: path.join(root, 'i18n/fr/docusaurus-plugin-content-docs/current'),
+    run: '## Le lancer',
+  },
+];
+
+describe.each(locales)('the downloadable projects of $locale', ({locale, docs, run}) => {
+  const manifests = projectManifests(docsPagesOf(docs), locale);
+
+  it('makes every project', () => {
+    expect(manifests.map((manifest) => manifest.project)).toEqual(
+      projectDefinitions.map((project) => project.id),
+    );
+  });
+
+  it.each(projectDefinitions.map((project) => ({project: project.id})))(
+    '$project: a README in the locale, a test, .gitignore, files sorted, the secret in .env only',
+    ({project}) => {
+      const manifest = manifests.find((candidate) => candidate.project === project)!;
+      const paths = manifest.files.map((file) => file.path);
+      expect(paths).toEqual([...paths].sort());
+      expect(paths).toContain('.gitignore');
+      expect(paths.some((file) => /(^|\/)tests?[/_.]/.test(file))).toBe(true);
+      const readme = manifest.files.find((file) => file.path === 'README.md')!.text;
+      expect(readme).toContain(run);
+      expect(readme).not.toContain(secretKeyPlaceholder);
+      const withSecret = manifest.files.filter((file) => file.text.includes(secretKeyPlaceholder));
+      expect(withSecret.map((file) => file.path)).toEqual(
+        projectDefinitions.find((one) => one.id === project)!.readsSecret ? [secretFile] : [],
+      );
+    },
+  );
+});
+
+describe('projectManifest', () => {
+  const pages = docsPagesOf(path.join(root, 'docs'));
+  const express = projectDefinitions.find((project) => project.id === 'express')!;
+
+  it('adds the test script to the docs’ package.json and keeps its dependencies', () => {
+    const manifest = projectManifest(express, docsBlocks(pages), 'en');
+    const packageJson = JSON.parse(
+      manifest.files.find((file) => file.path === 'package.json')!.text,
+    ) as {scripts: Record<string, string>; dependencies: Record<string, string>};
+    expect(packageJson.scripts.test).toBe('node --test');
+    expect(Object.keys(packageJson.dependencies)).toEqual(['express', 'multer']);
+  });
+
+  it('finds its blocks by their meta, wherever the page moves', () => {
+    const moved = pages.map((page) => ({...page, page: `docs/integrations/moved/${page.page}`}));
+    const here = projectManifest(express, docsBlocks(pages), 'en');
+    const there = projectManifest(express, docsBlocks(moved), 'en');
+    expect(there.files).toEqual(here.files);
+  });
+
+  it('links its README to the page the blocks come from', () => {
+    const withUrls = pages.map((page) => ({...page, url: `https://docs.example/${page.page}`}));
+    const [manifest] = projectManifests(withUrls, 'en', [express]);
+    const readme = manifest!.files.find((file) => file.path === 'README.md')!.text;
+    expect(readme).toMatch(
+      /the Bramble documentation \(https:\/\/docs\.example\/docs\/[^)]+\.mdx\)/,
+    );
+  });
+
+  it('names the DownloadProject tags that name no project', () => {
+    const page = {
+      page: 'docs/a.mdx',
+      source: '<DownloadProject project="express" />\n<DownloadProject project="cobol" />',
+    };
+    expect(unknownDownloadTags([page])).toEqual(['docs/a.mdx: cobol']);
+    expect(unknownDownloadTags(pages)).toEqual([]);
+  });
+
+  it('stops the build when the docs hold none of a project’s blocks', () => {
+    expect(() => projectManifest(express, [], 'en')).toThrow(/no code block of the docs/);
+  });
+});

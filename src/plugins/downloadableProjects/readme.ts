@@ -1,0 +1,117 @@
+/**
+ * The README of a downloadable project, in the page's locale: what it is, the
+ * command that runs it and the one that tests it, and where the keys live.
+ * The same text fits both zips (the build's, with the test keys, and the one
+ * a logged-in reader assembles, with their keys): it never holds a key but
+ * the public test keys.
+ */
+import {testKeys} from '../../data/testKeys';
+import type {ProjectDefinition, ProjectFile} from './projects';
+import {quickStartPrograms} from './projects';
+
+export interface ReadmeContext {
+  locale: string;
+  /** Absolute URL of the docs page the project comes from, when known. */
+  pageUrl?: string;
+  files: readonly ProjectFile[];
+}
+
+const fence = (code: string): string => `\`\`\`bash\n${code}\n\`\`\``;
+const list = (items: readonly string[]): string =>
+  items.map((item) => `- ${item.trim()}`).join('\n');
+
+function english(project: ProjectDefinition, context: ReadmeContext): string {
+  const {commands} = project;
+  const from = context.pageUrl
+    ? `the Bramble documentation (${context.pageUrl})`
+    : 'the Bramble documentation';
+  const programs = quickStartPrograms(context.files);
+  const siteKeyFiles = project.siteKeyIn.map((file) => `\`${file}\``).join(', ');
+  return [
+    `# Bramble: ${project.title.en}`,
+    `The ${project.title.en} project of ${from}, complete: the code of the page, a test and its keys. It needs ${project.needs.en}.`,
+    `## Run it`,
+    ...(commands.install ? ['Install its dependencies once:', fence(commands.install)] : []),
+    ...(commands.install ? ['Then run it:'] : []),
+    fence(commands.run),
+    ...(commands.note ? [commands.note.en] : []),
+    ...(commands.open
+      ? [
+          `and open ${commands.open}: the form shows the widget, which always passes with the test keys, and the server verifies the token when you send it.`,
+        ]
+      : []),
+    ...(project.id === 'quickstart'
+      ? [
+          'It sends the test token to `siteverify` with the test keys and prints the HTTP status and the answer. The same program in other languages:',
+          list(programs.map((program) => `\`${program.command}\``)),
+          '`index.html` is the page with the widget: serve it from any local web server, for example `python3 -m http.server`, and open http://127.0.0.1:8000/.',
+        ]
+      : []),
+    `## Test it`,
+    fence(commands.test),
+    `The test uses the test keys, whatever \`.env\` holds, sends the test token as the form does and passes when Bramble verifies it. It calls \`https://api.bramble.example/siteverify\`; to test against another Bramble API, such as a stand-in in your CI, set \`BRAMBLE_API_BASE\` to its base URL (\`BRAMBLE_API_BASE=http://127.0.0.1:3002 ${commands.test}\`). For an HTTPS stand-in with its own certificate, trust it as your language does (\`NODE_EXTRA_CA_CERTS\`, \`REQUESTS_CA_BUNDLE\`, \`php -d openssl.cafile=…\`).`,
+    `## Keys`,
+    project.readsSecret
+      ? `The server reads both keys from \`.env\` (\`BRAMBLE_SITE_KEY\`, \`BRAMBLE_SECRET_KEY\`), never from its code${siteKeyFiles ? `; the page also writes the site key in ${siteKeyFiles}` : ''}. Downloaded without logging in to the documentation, they are the test keys; downloaded while logged in, yours. Keep \`.env\` out of version control (\`.gitignore\` does): it holds your secret key.`
+      : `The page writes the site key in ${siteKeyFiles}: the test site key when downloaded without logging in to the documentation, yours when logged in. The programs send the test token with the test keys, so this project holds no secret key.`,
+    list([
+      `The test keys work on any hostname, \`localhost\` and \`127.0.0.1\` included: the site key \`${testKeys.siteKey}\` with the secret \`${testKeys.secretKey}\`. The widget always passes and the token always verifies. ${project.readsSecret ? '`.env.example` holds them.' : ''}`,
+      `Your own keys work only on the hostnames listed for your site in the Bramble dashboard (https://dashboard.bramble.example); \`localhost\` and \`127.0.0.1\` work only with the test keys. To go live, put your site key and secret key in ${project.readsSecret ? '`.env`' : 'your server’s configuration'}${siteKeyFiles ? ` and your site key in ${siteKeyFiles}` : ''}, and serve the project from a listed hostname.`,
+    ]),
+  ]
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .join('\n\n')
+    .concat('\n');
+}
+
+function french(project: ProjectDefinition, context: ReadmeContext): string {
+  const {commands} = project;
+  const from = context.pageUrl
+    ? `la documentation de Bramble (${context.pageUrl})`
+    : 'la documentation de Bramble';
+  const programs = quickStartPrograms(context.files);
+  const siteKeyFiles = project.siteKeyIn.map((file) => `\`${file}\``).join(', ');
+  return [
+    `# Bramble\u00a0: ${project.title.fr}`,
+    `Le projet ${project.title.fr} de ${from}, complet\u00a0: le code de la page, un test et ses clés. Il demande ${project.needs.fr}.`,
+    `## Le lancer`,
+    ...(commands.install
+      ? ['Installez une fois ses dépendances\u00a0:', fence(commands.install)]
+      : []),
+    ...(commands.install ? ['Puis lancez-le\u00a0:'] : []),
+    fence(commands.run),
+    ...(commands.note ? [commands.note.fr] : []),
+    ...(commands.open
+      ? [
+          `et ouvrez ${commands.open}\u00a0: le formulaire affiche le widget, qui laisse toujours passer avec les clés de test, et le serveur vérifie le jeton à l’envoi.`,
+        ]
+      : []),
+    ...(project.id === 'quickstart'
+      ? [
+          'Il envoie le jeton de test à `siteverify` avec les clés de test et affiche le statut HTTP et la réponse. Le même programme dans d’autres langages\u00a0:',
+          list(programs.map((program) => `\`${program.command}\``)),
+          '`index.html` est la page avec le widget\u00a0: servez-la depuis n’importe quel serveur web local, par exemple `python3 -m http.server`, et ouvrez http://127.0.0.1:8000/.',
+        ]
+      : []),
+    `## Le tester`,
+    fence(commands.test),
+    `Le test utilise les clés de test, quel que soit le contenu de \`.env\`, envoie le jeton de test comme le formulaire et réussit quand Bramble le vérifie. Il appelle \`https://api.bramble.example/siteverify\`\u00a0; pour tester contre une autre API Bramble, par exemple une doublure dans votre CI, donnez son URL de base à \`BRAMBLE_API_BASE\` (\`BRAMBLE_API_BASE=http://127.0.0.1:3002 ${commands.test}\`). Pour une doublure en HTTPS avec son propre certificat, faites-lui confiance comme le veut votre langage (\`NODE_EXTRA_CA_CERTS\`, \`REQUESTS_CA_BUNDLE\`, \`php -d openssl.cafile=…\`).`,
+    `## Les clés`,
+    project.readsSecret
+      ? `Le serveur lit les deux clés dans \`.env\` (\`BRAMBLE_SITE_KEY\`, \`BRAMBLE_SECRET_KEY\`), jamais dans son code${siteKeyFiles ? `\u00a0; la page écrit aussi la clé de site dans ${siteKeyFiles}` : ''}. Téléchargées sans être connecté à la documentation, ce sont les clés de test\u00a0; téléchargées en étant connecté, les vôtres. Gardez \`.env\` hors de la gestion de versions (\`.gitignore\` s’en charge)\u00a0: il contient votre clé secrète.`
+      : `La page écrit la clé de site dans ${siteKeyFiles}\u00a0: la clé de site de test si vous avez téléchargé le projet sans être connecté à la documentation, la vôtre sinon. Les programmes envoient le jeton de test avec les clés de test\u00a0: ce projet ne contient aucune clé secrète.`,
+    list([
+      `Les clés de test fonctionnent sur tout nom d’hôte, \`localhost\` et \`127.0.0.1\` compris\u00a0: la clé de site \`${testKeys.siteKey}\` avec la clé secrète \`${testKeys.secretKey}\`. Le widget laisse toujours passer et le jeton est toujours vérifié. ${project.readsSecret ? '`.env.example` les contient.' : ''}`,
+      `Vos propres clés ne fonctionnent que sur les noms d’hôte déclarés pour votre site dans le tableau de bord Bramble (https://dashboard.bramble.example)\u00a0; \`localhost\` et \`127.0.0.1\` ne fonctionnent qu’avec les clés de test. Pour la production, mettez votre clé de site et votre clé secrète dans ${project.readsSecret ? '`.env`' : 'la configuration de votre serveur'}${siteKeyFiles ? ` et votre clé de site dans ${siteKeyFiles}` : ''}, et servez le projet depuis un nom d’hôte déclaré.`,
+    ]),
+  ]
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .join('\n\n')
+    .concat('\n');
+}
+
+export function projectReadme(project: ProjectDefinition, context: ReadmeContext): string {
+  return context.locale === 'fr' ? french(project, context) : english(project, context);
+}

@@ -132,3 +132,36 @@ export const testSecretKeys: readonly TestSecretKey[] = [
     },
   },
 ];
+
+/**
+ * Every test value by the name pages use in prose (`<TestKey name="failSiteKey" />`), so no page
+ * writes a test key by hand.
+ */
+export const testKeyValues = {
+  siteKey: testKeys.siteKey,
+  secretKey: testKeys.secretKey,
+  token: testKeys.token,
+  hostname: testKeys.hostname,
+  failSiteKey: testSiteKeys.find((key) => key.id === 'fail')!.value,
+  challengeSiteKey: testSiteKeys.find((key) => key.id === 'challenge')!.value,
+  challengeToken: testSiteKeys.find((key) => key.id === 'challenge')!.token!,
+  invalidSecretKey: testSecretKeys.find((key) => key.id === 'invalid-input-response')!.value,
+  alreadySeenSecretKey: testSecretKeys.find((key) => key.id === 'already-seen-response')!.value,
+} as const;
+
+export type TestKeyName = keyof typeof testKeyValues;
+
+/** The value of a named test value; throws on a name that is not one (a typo in a page). */
+export function testKeyValue(name: unknown): string {
+  if (typeof name !== 'string' || !Object.hasOwn(testKeyValues, name))
+    throw new Error(
+      `TestKey: name must be one of ${Object.keys(testKeyValues).join(', ')}, not ${String(name)}`,
+    );
+  return testKeyValues[name as TestKeyName];
+}
+
+/** Every test site key and test secret key: the six keys a production build must not hold. */
+export const allTestKeys: readonly string[] = [
+  ...testSiteKeys.map((key) => key.value),
+  ...testSecretKeys.map((key) => key.value),
+];

@@ -5,6 +5,7 @@ import SiteKey from '@site/src/components/SiteKey';
 import SecretKey from '@site/src/components/SecretKey';
 import KeysNotice from '@site/src/components/KeysNotice';
 import DashboardLink from '@site/src/components/DashboardLink';
+import TestKey from '@site/src/components/TestKey';
 import {
   ClientErrorCodeTable,
   CspDirectiveTable,
@@ -33,7 +34,7 @@ import {
   WidgetModeTable,
 } from '@site/src/components/FactTables';
 
-// Extends the registry so pages use the key, dashboard, tab and fact components without imports,
+// Extends the registry so pages use the key, test key, dashboard, tab and fact components without imports,
 // and the translation check compares every use of them between a page and its twin.
 export default {
   ...MDXComponents,
@@ -41,6 +42,7 @@ export default {
   SecretKey,
   KeysNotice,
   DashboardLink,
+  TestKey,
   Tabs,
   TabItem,
   ClientErrorCodeTable,

@@ -17,6 +17,7 @@ const sidebars: SidebarsConfig = {
         'integrations',
         'mobile_app_sdks',
         'switch',
+        'testing',
       ],
     },
     {
@@ -33,6 +34,7 @@ const sidebars: SidebarsConfig = {
       collapsed: false,
       items: ['pro', 'ent_overview'],
     },
+    'troubleshooting',
     'faq',
   ],
 };

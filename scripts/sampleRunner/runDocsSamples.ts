@@ -11,6 +11,7 @@ import {chromiumLaunchOptions} from '../../src/config/chromium';
 import {docsVerifier, runPageSample} from './runPageSample';
 import {hostMappingArg} from './recipePage';
 import type {RunnableSample, SampleInventory, SkippedSample} from './runnableSamples';
+import {runDeployCheck} from './runDeployCheck';
 import {runProgramSample} from './runProgramSample';
 import {runVerifier, workDirFor} from './runVerifier';
 import {failed, summarizeFailure, type SampleOutcome} from './sampleOutcome';
@@ -54,6 +55,7 @@ export async function runSample(
 ): Promise<SampleOutcome> {
   const workDir = workDirFor(workRoot, sample);
   if (sample.kind === 'program') return runProgramSample(sample, stub, trust, workDir);
+  if (sample.kind === 'deploy-check') return runDeployCheck(sample, workDir);
   return runVerifier(sample, stub, trust, workDir);
 }
 

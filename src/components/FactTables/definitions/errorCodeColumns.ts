@@ -29,7 +29,6 @@ export function errorCodeColumns<Row extends ErrorCodeRow>(): ColumnDefinition<R
       header: message(fixHeader),
       cell: (row) => [
         inline(row.fix),
-        ' ',
         note(link(troubleshootingPath(row), message(troubleshootingLink))),
       ],
     },

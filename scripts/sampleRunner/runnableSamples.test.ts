@@ -93,6 +93,16 @@ describe('inventoryOfPage', () => {
       problems: 0,
     },
     {
+      name: 'a Playwright spec with run="playwright" is run in Chromium',
+      page: fence(
+        'ts title="signup.spec.ts" run="playwright"',
+        "import {test} from '@playwright/test';",
+      ),
+      runnable: [{runtime: 'chromium', kind: 'playwright', title: 'signup.spec.ts'}],
+      skipped: 0,
+      problems: 0,
+    },
+    {
       name: 'a Cypress test is parsed only, with its reason',
       page: fence('js', "it('x', () => { cy.visit('/signup'); });"),
       runnable: [],

@@ -10,6 +10,8 @@
  *   run="page"                    (HTML) a whole page with the widget: loaded in Chromium, passed and submitted
  *   run="deploy-check"            (shell) a deploy check: run on folders with and without a test key
  *                                 (./runDeployCheck.ts); any block with it is taken, siteverify or not
+ *   run="playwright"              (TypeScript) a Playwright spec of a signup form: its tests run with the
+ *                                 sample run's Chromium against a stand-in application (./runPlaywrightSample.ts)
  *   stand-in="django|rails"       loads the smallest stand-in of that framework first (./standIns/)
  * A shell script takes the token as $1 or $TOKEN and the visitor's IP as $2 or $VISITOR_IP: no entry.
  *   project="express"             a file of a framework recipe, run with the others as a server
@@ -22,7 +24,8 @@ import path from 'node:path';
 import {extractCodeSamples, metaAttribute} from '../codeSamples/extractCodeSamples';
 
 export type RuntimeName = 'shell' | 'node' | 'python' | 'php' | 'ruby' | 'go' | 'java' | 'chromium';
-export type RunKind = 'program' | 'verifier' | 'assessor' | 'retrier' | 'page' | 'deploy-check';
+export type RunKind =
+  'program' | 'verifier' | 'assessor' | 'retrier' | 'page' | 'deploy-check' | 'playwright';
 
 export interface RunnableSample {
   /** `api.mdx:148`: where a reader finds it. */
@@ -151,6 +154,22 @@ export function inventoryOfPage(source: string, page: string): SampleInventory {
     if (isFrameworkComponent(block.language, block.code) && block.partial === undefined) {
       const where = `${page}:${block.line}`;
       inventory.skipped.push({where, language: block.language, reason: frameworkComponentReason});
+      continue;
+    }
+    if (metaAttribute(block.meta, 'run') === 'playwright') {
+      const where = `${page}:${block.line}`;
+      if (['ts', 'typescript'].includes(block.language))
+        inventory.runnable.push({
+          where,
+          page,
+          runtime: 'chromium',
+          kind: 'playwright',
+          entry: '',
+          title: metaAttribute(block.meta, 'title') ?? '',
+          standIn: '',
+          code: block.code,
+        });
+      else inventory.problems.push(`${where}: run="playwright" is for TypeScript specs`);
       continue;
     }
     const browserTest = browserTestReason(block.language, block.code);

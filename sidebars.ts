@@ -36,6 +36,7 @@ const sidebars: SidebarsConfig = {
         },
         'mobile_app_sdks',
         'switch',
+        'testing',
       ],
     },
     {
@@ -52,6 +53,7 @@ const sidebars: SidebarsConfig = {
       collapsed: false,
       items: ['pro', 'ent_overview'],
     },
+    'troubleshooting',
     'faq',
   ],
 };

@@ -186,3 +186,43 @@ export function sectionsById(source: string): Map<string, string> {
   }
   return sections;
 }
+
+/**
+ * Strings shaped like a Bramble test key or test token (`10000000-0000-4000-8000-000000000001`,
+ * `0x1000…0001`, `10000000-aaaa-…`), loosely enough that a mistyped one (a digit too many or too
+ * few) still matches, so a test can hold each to the values of `src/data/testKeys.ts`.
+ */
+const testKeyShape =
+  /(?<![\w-])(?:[1-9]0{5,9}-(?:0{4}|a{4})-4000-8000-0{8,13}[0-9a-f]{1,3}|0x[1-9]0{34,42}[0-9a-f])(?![\w-])/gi;
+
+export interface Located {
+  line: number;
+  value: string;
+}
+
+/** Every test-key-shaped string in the page's fenced code blocks, with its page line. */
+export function testKeyLiteralsInCode(source: string): Located[] {
+  return extractCodeSamples(source, '').flatMap((sample) =>
+    sample.code.split('\n').flatMap((text, index) =>
+      [...text.matchAll(testKeyShape)].map((match) => ({
+        line: sample.line + 1 + index,
+        value: match[0],
+      })),
+    ),
+  );
+}
+
+/** Every test-key-shaped string in the page's prose: a page shows them with `<TestKey name=… />`. */
+export function testKeyLiteralsInProse(source: string): Located[] {
+  return proseLines(source).flatMap(({line, text}) =>
+    [...text.matchAll(testKeyShape)].map((match) => ({line, value: match[0]})),
+  );
+}
+
+/** The explicit heading ids of a page (`## Title {#id}`), in order. */
+export function headingIds(source: string): string[] {
+  return proseLines(source).flatMap(({text}) => {
+    const heading = /^#{2,6}\s.*\{#([\w-]+)\}\s*$/.exec(text);
+    return heading ? [heading[1]!] : [];
+  });
+}

@@ -11,6 +11,8 @@ import {chromiumBinary, chromiumLaunchOptions} from '../../src/config/chromium';
 import {docsVerifier, runPageSample} from './runPageSample';
 import {hostMappingArg} from './recipePage';
 import type {RunnableSample, SampleInventory, SkippedSample} from './runnableSamples';
+import {runDeployCheck} from './runDeployCheck';
+import {runPlaywrightSample} from './runPlaywrightSample';
 import {runProgramSample} from './runProgramSample';
 import {runVerifier, workDirFor} from './runVerifier';
 import {failed, summarizeFailure, type SampleOutcome} from './sampleOutcome';
@@ -54,6 +56,7 @@ export async function runSample(
 ): Promise<SampleOutcome> {
   const workDir = workDirFor(workRoot, sample);
   if (sample.kind === 'program') return runProgramSample(sample, stub, trust, workDir);
+  if (sample.kind === 'deploy-check') return runDeployCheck(sample, workDir);
   return runVerifier(sample, stub, trust, workDir);
 }
 
@@ -157,18 +160,25 @@ export async function runDocsSamples(
   const verifier = pages ? findPageVerifier(pageVerifier) : undefined;
   const makeVerify = (lane: Lane) => docsVerifier(verifier!, lane, workRoot);
   const runJob = (job: Job, attempt: number): Promise<SampleOutcome> =>
-    job.kind === 'sample' && job.sample.runtime === 'chromium'
-      ? runPageSample(browser!, job.sample, stub, makeVerify)
-      : job.kind === 'sample'
-        ? runSample(job.sample, stub, trust, workRoot)
-        : runRecipe(
-            job.project,
-            recipes.find((recipe) => recipe.name === job.project.name)!,
-            stub,
-            trust,
-            path.join(workRoot, `project-${job.project.name}-${attempt}`),
-            browser,
-          );
+    job.kind === 'sample' && job.sample.kind === 'playwright'
+      ? runPlaywrightSample(
+          browser!,
+          job.sample,
+          stub,
+          path.join(workDirFor(workRoot, job.sample), `attempt-${attempt}`),
+        )
+      : job.kind === 'sample' && job.sample.runtime === 'chromium'
+        ? runPageSample(browser!, job.sample, stub, makeVerify)
+        : job.kind === 'sample'
+          ? runSample(job.sample, stub, trust, workRoot)
+          : runRecipe(
+              job.project,
+              recipes.find((recipe) => recipe.name === job.project.name)!,
+              stub,
+              trust,
+              path.join(workRoot, `project-${job.project.name}-${attempt}`),
+              browser,
+            );
   const runTwiceIfNeeded = async (job: Job) => {
     const first = await runJob(job, 1);
     if (!failed(first)) return first;

@@ -71,6 +71,44 @@ describe('inventoryOfPage', () => {
       skipped: 0,
       problems: 0,
     },
+    {
+      name: 'a deploy check is runnable without calling siteverify',
+      page: fence('bash run="deploy-check"', 'grep -rlF "$KEY" -- "$@"'),
+      runnable: [{runtime: 'shell', kind: 'deploy-check', entry: ''}],
+      skipped: 0,
+      problems: 0,
+    },
+    {
+      name: 'a deploy check must be a shell script',
+      page: fence('js run="deploy-check"', 'console.log(1);'),
+      runnable: [],
+      skipped: 0,
+      problems: 1,
+    },
+    {
+      name: 'a Playwright test is parsed only, with its reason',
+      page: fence('ts', "import {test} from '@playwright/test';\ntest('x', async () => {});"),
+      runnable: [],
+      skipped: 1,
+      problems: 0,
+    },
+    {
+      name: 'a Playwright spec with run="playwright" is run in Chromium',
+      page: fence(
+        'ts title="signup.spec.ts" run="playwright"',
+        "import {test} from '@playwright/test';",
+      ),
+      runnable: [{runtime: 'chromium', kind: 'playwright', title: 'signup.spec.ts'}],
+      skipped: 0,
+      problems: 0,
+    },
+    {
+      name: 'a Cypress test is parsed only, with its reason',
+      page: fence('js', "it('x', () => { cy.visit('/signup'); });"),
+      runnable: [],
+      skipped: 1,
+      problems: 0,
+    },
   ])('$name', ({page, runnable, skipped, problems}) => {
     const inventory = inventoryOfPage(page, 'page.mdx');
     expect(inventory.runnable).toMatchObject(runnable);

@@ -8,6 +8,10 @@
  *   run="assessor" entry="name"   defines `name(token, remoteip)`, a decision for an Enterprise score
  *   run="retrier" entry="name"    (JavaScript) defines `name(body)`: siteverify with retries, the answer or a throw
  *   run="page"                    (HTML) a whole page with the widget: loaded in Chromium, passed and submitted
+ *   run="deploy-check"            (shell) a deploy check: run on folders with and without a test key
+ *                                 (./runDeployCheck.ts); any block with it is taken, siteverify or not
+ *   run="playwright"              (TypeScript) a Playwright spec of a signup form: its tests run with the
+ *                                 sample run's Chromium against a stand-in application (./runPlaywrightSample.ts)
  *   stand-in="django|rails"       loads the smallest stand-in of that framework first (./standIns/)
  * A shell script takes the token as $1 or $TOKEN and the visitor's IP as $2 or $VISITOR_IP: no entry.
  *   project="express"             a file of a framework recipe, run with the others as a server
@@ -21,7 +25,8 @@ import {extractCodeSamples, metaAttribute} from '../codeSamples/extractCodeSampl
 import {docsPages} from './docsPages';
 
 export type RuntimeName = 'shell' | 'node' | 'python' | 'php' | 'ruby' | 'go' | 'java' | 'chromium';
-export type RunKind = 'program' | 'verifier' | 'assessor' | 'retrier' | 'page';
+export type RunKind =
+  'program' | 'verifier' | 'assessor' | 'retrier' | 'page' | 'deploy-check' | 'playwright';
 
 export interface RunnableSample {
   /** `api.mdx:148`: where a reader finds it. */
@@ -93,6 +98,7 @@ const runKinds: ReadonlySet<string> = new Set<RunKind>([
   'assessor',
   'retrier',
   'page',
+  'deploy-check',
 ]);
 
 function callsSiteverify(code: string): boolean {
@@ -109,6 +115,21 @@ function isFrameworkComponent(language: string, code: string): boolean {
 
 const frameworkComponentReason =
   'a framework component: parsed only, since building it needs React, Vue or Angular and their build tools, which this project does not install';
+
+/**
+ * A browser test of the reader's own application (Playwright or Cypress): it drives pages and a
+ * server the docs do not ship, so it is parsed only; the summary names it with this reason.
+ */
+export function browserTestReason(language: string, code: string): string | undefined {
+  if (!['js', 'javascript', 'ts', 'typescript'].includes(language)) return undefined;
+  if (/\bcy\.(visit|get|contains)\(/.test(code))
+    return "a Cypress test: parsed only, since Cypress's npm package downloads its own binary when installed, which this machine cannot do";
+  if (code.includes("from '@playwright/test'"))
+    return /\bdefineConfig\(/.test(code)
+      ? "a Playwright configuration for the reader's application: parsed only"
+      : "a Playwright test of the reader's application (its /signup page and server, which the docs do not ship): parsed only";
+  return undefined;
+}
 
 /** A whole page that loads the widget script: the runner loads it in Chromium. */
 function isWidgetPage(language: string, code: string): boolean {
@@ -136,7 +157,31 @@ export function inventoryOfPage(source: string, page: string): SampleInventory {
       inventory.skipped.push({where, language: block.language, reason: frameworkComponentReason});
       continue;
     }
-    if (!(callsSiteverify(block.code) || isWidgetPage(block.language, block.code))) continue;
+    if (metaAttribute(block.meta, 'run') === 'playwright') {
+      const where = `${page}:${block.line}`;
+      if (['ts', 'typescript'].includes(block.language))
+        inventory.runnable.push({
+          where,
+          page,
+          runtime: 'chromium',
+          kind: 'playwright',
+          entry: '',
+          title: metaAttribute(block.meta, 'title') ?? '',
+          standIn: '',
+          code: block.code,
+        });
+      else inventory.problems.push(`${where}: run="playwright" is for TypeScript specs`);
+      continue;
+    }
+    const browserTest = browserTestReason(block.language, block.code);
+    if (browserTest) {
+      const where = `${page}:${block.line}`;
+      inventory.skipped.push({where, language: block.language, reason: browserTest});
+      continue;
+    }
+    const deployCheck = metaAttribute(block.meta, 'run') === 'deploy-check';
+    if (!(deployCheck || callsSiteverify(block.code) || isWidgetPage(block.language, block.code)))
+      continue;
     if (metaAttribute(block.meta, 'project')) continue;
     if (notPrograms.has(block.language)) continue;
     const where = `${page}:${block.line}`;
@@ -167,8 +212,12 @@ export function inventoryOfPage(source: string, page: string): SampleInventory {
       );
       continue;
     }
+    if (run === 'deploy-check' && runtime !== 'shell') {
+      inventory.problems.push(`${where}: run="deploy-check" is for shell scripts`);
+      continue;
+    }
     const entry = metaAttribute(block.meta, 'entry') ?? '';
-    if (!['program', 'page'].includes(run) && runtime !== 'shell' && !entry) {
+    if (!['program', 'page', 'deploy-check'].includes(run) && runtime !== 'shell' && !entry) {
       inventory.problems.push(`${where}: run="${run}" needs entry="the function to call"`);
       continue;
     }

@@ -63,6 +63,9 @@ describe("the specification's routes (section 2)", () => {
       '/mobile_app_sdks',
       '/pro',
       '/switch',
+      // Issue 26 adds these to the specification's routes.
+      '/testing',
+      '/troubleshooting',
     ]);
   });
 });

@@ -3,6 +3,8 @@ import type {LocalizedText} from './text';
 /** A code the widget passes to `error-callback`, or rejects `execute()` with. */
 export interface ClientErrorCode {
   readonly code: string;
+  /** The heading id of its entry on `/troubleshooting` (symptom, cause, fix). */
+  readonly troubleshooting: string;
   readonly cause: LocalizedText;
   readonly fix: LocalizedText;
 }
@@ -10,6 +12,7 @@ export interface ClientErrorCode {
 export const clientErrorCodes: readonly ClientErrorCode[] = [
   {
     code: 'network-error',
+    troubleshooting: 'widget-network-error',
     cause: {
       en: 'The widget could not reach Bramble: the visitor is offline, or a proxy, an extension or your CSP blocks it.',
       fr: "Le widget n'a pas pu joindre Bramble : le visiteur est hors ligne, ou un proxy, une extension ou votre CSP le bloque.",
@@ -21,17 +24,19 @@ export const clientErrorCodes: readonly ClientErrorCode[] = [
   },
   {
     code: 'invalid-data',
+    troubleshooting: 'widget-invalid-data',
     cause: {
-      en: 'Data given to the widget is malformed, such as an invalid `rqdata`.',
-      fr: 'Des données fournies au widget sont mal formées, par exemple un `rqdata` invalide.',
+      en: 'The site key is unknown or not allowed on this hostname (real keys never work on `localhost`), or data given to the widget is malformed, such as an invalid `rqdata`.',
+      fr: "La clé de site est inconnue ou n'est pas autorisée sur ce nom d'hôte (les clés réelles ne fonctionnent jamais sur `localhost`), ou des données fournies au widget sont mal formées, par exemple un `rqdata` invalide.",
     },
     fix: {
-      en: 'Check the values you pass to `render()` and `setData()`.',
-      fr: 'Vérifiez les valeurs passées à `render()` et `setData()`.',
+      en: 'List the hostname for the site in the dashboard, use the test keys on `localhost`, and check the values you pass to `render()` and `setData()`.',
+      fr: "Ajoutez le nom d'hôte au site dans le tableau de bord, utilisez les clés de test sur `localhost` et vérifiez les valeurs passées à `render()` et `setData()`.",
     },
   },
   {
     code: 'challenge-error',
+    troubleshooting: 'widget-challenge-error',
     cause: {
       en: 'The challenge failed to load or display.',
       fr: "Le défi n'a pas pu être chargé ou affiché.",
@@ -43,6 +48,7 @@ export const clientErrorCodes: readonly ClientErrorCode[] = [
   },
   {
     code: 'challenge-closed',
+    troubleshooting: 'widget-challenge-closed',
     cause: {
       en: 'The visitor closed the challenge without answering.',
       fr: 'Le visiteur a fermé le défi sans y répondre.',
@@ -54,6 +60,7 @@ export const clientErrorCodes: readonly ClientErrorCode[] = [
   },
   {
     code: 'challenge-expired',
+    troubleshooting: 'widget-challenge-expired',
     cause: {
       en: 'The challenge was left unanswered for too long.',
       fr: 'Le défi est resté trop longtemps sans réponse.',
@@ -62,6 +69,7 @@ export const clientErrorCodes: readonly ClientErrorCode[] = [
   },
   {
     code: 'internal-error',
+    troubleshooting: 'widget-internal-error',
     cause: {
       en: 'An unexpected error occurred inside the widget.',
       fr: "Une erreur inattendue s'est produite dans le widget.",
@@ -73,6 +81,7 @@ export const clientErrorCodes: readonly ClientErrorCode[] = [
   },
   {
     code: 'rate-limited',
+    troubleshooting: 'widget-rate-limited',
     cause: {
       en: 'Too many attempts came from this visitor or site.',
       fr: 'Trop de tentatives proviennent de ce visiteur ou de ce site.',
@@ -84,6 +93,7 @@ export const clientErrorCodes: readonly ClientErrorCode[] = [
   },
   {
     code: 'invalid-custom-theme',
+    troubleshooting: 'widget-invalid-custom-theme',
     cause: {
       en: 'The custom theme is invalid; the widget fell back to `light`.',
       fr: 'Le thème personnalisé est invalide ; le widget est revenu au thème `light`.',
@@ -95,6 +105,7 @@ export const clientErrorCodes: readonly ClientErrorCode[] = [
   },
   {
     code: 'script-error',
+    troubleshooting: 'widget-script-error',
     cause: {
       en: 'The Bramble script failed to load or start.',
       fr: "Le script Bramble n'a pas pu se charger ou démarrer.",

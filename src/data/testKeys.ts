@@ -132,3 +132,112 @@ export const testSecretKeys: readonly TestSecretKey[] = [
     },
   },
 ];
+
+/**
+ * Every test value by the name pages use in prose (`<TestKey name="failSiteKey" />`), so no page
+ * writes a test key by hand.
+ */
+export const testKeyValues = {
+  siteKey: testKeys.siteKey,
+  secretKey: testKeys.secretKey,
+  token: testKeys.token,
+  hostname: testKeys.hostname,
+  failSiteKey: testSiteKeys.find((key) => key.id === 'fail')!.value,
+  challengeSiteKey: testSiteKeys.find((key) => key.id === 'challenge')!.value,
+  challengeToken: testSiteKeys.find((key) => key.id === 'challenge')!.token!,
+  invalidSecretKey: testSecretKeys.find((key) => key.id === 'invalid-input-response')!.value,
+  alreadySeenSecretKey: testSecretKeys.find((key) => key.id === 'already-seen-response')!.value,
+} as const;
+
+export type TestKeyName = keyof typeof testKeyValues;
+
+/** The value of a named test value; throws on a name that is not one (a typo in a page). */
+export function testKeyValue(name: unknown): string {
+  if (typeof name !== 'string' || !Object.hasOwn(testKeyValues, name))
+    throw new Error(
+      `TestKey: name must be one of ${Object.keys(testKeyValues).join(', ')}, not ${String(name)}`,
+    );
+  return testKeyValues[name as TestKeyName];
+}
+
+/** Every test site key and test secret key: the six keys a production build must not hold. */
+export const allTestKeys: readonly string[] = [
+  ...testSiteKeys.map((key) => key.value),
+  ...testSecretKeys.map((key) => key.value),
+];
+
+/** A test to run end to end: which test site key and which secret to pair, and what to expect. */
+export interface TestScenario {
+  readonly id: string;
+  /** What the scenario tests. */
+  readonly tests: LocalizedText;
+  readonly siteKey: TestSiteKey['id'];
+  /** A test secret key, or `real`: your own secret key (a mismatch on purpose). */
+  readonly secret: TestSecretKey['id'] | 'real';
+  /** What the widget and your server should do. */
+  readonly expected: LocalizedText;
+}
+
+/** The pairs of test keys that exercise each path of an integration; rows are `#test-pair-<id>`. */
+export const testScenarios: readonly TestScenario[] = [
+  {
+    id: 'pass',
+    tests: {en: 'The happy path', fr: 'Le cas nominal'},
+    siteKey: 'pass',
+    secret: 'pass',
+    expected: {
+      en: 'The widget passes at once; your server gets `success: true` with `hostname` `test-key-pass` and accepts the form.',
+      fr: 'Le widget réussit aussitôt ; votre serveur reçoit `success: true` avec `hostname` égal à `test-key-pass` et accepte le formulaire.',
+    },
+  },
+  {
+    id: 'widget-fails',
+    tests: {en: 'The widget failing', fr: "L'échec du widget"},
+    siteKey: 'fail',
+    secret: 'pass',
+    expected: {
+      en: 'No token: your `error-callback` receives `challenge-error`, the page says so and keeps the form; a form sent anyway is refused with `missing-input-response`.',
+      fr: 'Aucun jeton : votre `error-callback` reçoit `challenge-error`, la page le signale et garde le formulaire ; un formulaire envoyé malgré tout est refusé avec `missing-input-response`.',
+    },
+  },
+  {
+    id: 'challenge',
+    tests: {en: 'An interactive challenge', fr: 'Un défi interactif'},
+    siteKey: 'challenge',
+    secret: 'pass',
+    expected: {
+      en: 'The challenge opens (your `open-callback` and `close-callback` run); any answer passes, and the token verifies as `success: true`.',
+      fr: "Le défi s'ouvre (vos `open-callback` et `close-callback` sont appelés) ; n'importe quelle réponse réussit, et le jeton est vérifié avec `success: true`.",
+    },
+  },
+  {
+    id: 'invalid',
+    tests: {en: 'An invalid token', fr: 'Un jeton invalide'},
+    siteKey: 'pass',
+    secret: 'invalid-input-response',
+    expected: {
+      en: 'Your server gets `invalid-input-response`, refuses the form, and the page asks the visitor to pass the widget again.',
+      fr: 'Votre serveur reçoit `invalid-input-response`, refuse le formulaire, et la page demande au visiteur de repasser le widget.',
+    },
+  },
+  {
+    id: 'already-seen',
+    tests: {en: 'A token already verified', fr: 'Un jeton déjà vérifié'},
+    siteKey: 'pass',
+    secret: 'already-seen-response',
+    expected: {
+      en: 'Your server gets `already-seen-response` and refuses the form, as for a double submit or a replay.',
+      fr: 'Votre serveur reçoit `already-seen-response` et refuse le formulaire, comme pour un double envoi ou un rejeu.',
+    },
+  },
+  {
+    id: 'mismatch',
+    tests: {en: 'Mixed-up configuration', fr: 'Une configuration mélangée'},
+    siteKey: 'pass',
+    secret: 'real',
+    expected: {
+      en: 'Your server gets `sitekey-secret-mismatch`: what a deploy with a test site key and a real secret would do. Refuse and alert.',
+      fr: 'Votre serveur reçoit `sitekey-secret-mismatch` : ce que ferait un déploiement avec une clé de site de test et une clé secrète réelle. Refusez et alertez.',
+    },
+  },
+];

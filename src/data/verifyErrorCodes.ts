@@ -3,6 +3,8 @@ import type {LocalizedText} from './text';
 /** An `error-codes` entry in a siteverify answer. */
 export interface VerifyErrorCode {
   readonly code: string;
+  /** The heading id of its entry on `/troubleshooting` (symptom, cause, fix). */
+  readonly troubleshooting: string;
   readonly cause: LocalizedText;
   readonly fix: LocalizedText;
   /**
@@ -15,6 +17,7 @@ export interface VerifyErrorCode {
 export const verifyErrorCodes: readonly VerifyErrorCode[] = [
   {
     code: 'missing-input-secret',
+    troubleshooting: 'siteverify-missing-input-secret',
     cause: {
       en: 'The `secret` field is missing or empty.',
       fr: 'Le champ `secret` est absent ou vide.',
@@ -27,6 +30,7 @@ export const verifyErrorCodes: readonly VerifyErrorCode[] = [
   },
   {
     code: 'invalid-input-secret',
+    troubleshooting: 'siteverify-invalid-input-secret',
     cause: {
       en: 'The secret key is malformed, unknown or has been rotated.',
       fr: 'La clé secrète est mal formée, inconnue ou a été renouvelée.',
@@ -39,6 +43,7 @@ export const verifyErrorCodes: readonly VerifyErrorCode[] = [
   },
   {
     code: 'missing-input-response',
+    troubleshooting: 'siteverify-missing-input-response',
     cause: {
       en: 'The `response` field is missing or empty: the form arrived without a token.',
       fr: 'Le champ `response` est absent ou vide : le formulaire est arrivé sans jeton.',
@@ -51,6 +56,7 @@ export const verifyErrorCodes: readonly VerifyErrorCode[] = [
   },
   {
     code: 'invalid-input-response',
+    troubleshooting: 'siteverify-invalid-input-response',
     cause: {
       en: 'The token is malformed, longer than 2,048 characters, or was not issued by Bramble.',
       fr: "Le jeton est mal formé, dépasse 2 048 caractères ou n'a pas été émis par Bramble.",
@@ -63,6 +69,7 @@ export const verifyErrorCodes: readonly VerifyErrorCode[] = [
   },
   {
     code: 'expired-input-response',
+    troubleshooting: 'siteverify-expired-input-response',
     cause: {
       en: 'The token is more than 120 seconds old.',
       fr: 'Le jeton a plus de 120 secondes.',
@@ -75,6 +82,7 @@ export const verifyErrorCodes: readonly VerifyErrorCode[] = [
   },
   {
     code: 'already-seen-response',
+    troubleshooting: 'siteverify-already-seen-response',
     cause: {
       en: 'The token has already been verified once. Tokens are single-use; a retry with the same `idempotency_key` within 120 seconds gets the first answer instead.',
       fr: 'Le jeton a déjà été vérifié une fois. Les jetons sont à usage unique ; une nouvelle tentative avec la même `idempotency_key` dans les 120 secondes reçoit plutôt la première réponse.',
@@ -87,6 +95,7 @@ export const verifyErrorCodes: readonly VerifyErrorCode[] = [
   },
   {
     code: 'bad-request',
+    troubleshooting: 'siteverify-bad-request',
     cause: {
       en: 'The request is malformed: sent with `GET`, with a JSON body or another wrong content type, or with a body Bramble cannot read. Answered with HTTP 400.',
       fr: 'La requête est mal formée : envoyée en `GET`, avec un corps JSON ou un autre mauvais type de contenu, ou avec un corps illisible. Réponse HTTP 400.',
@@ -99,6 +108,7 @@ export const verifyErrorCodes: readonly VerifyErrorCode[] = [
   },
   {
     code: 'invalid-remoteip',
+    troubleshooting: 'siteverify-invalid-remoteip',
     cause: {
       en: '`remoteip` is present but is not a valid IPv4 or IPv6 address.',
       fr: "`remoteip` est présent mais n'est pas une adresse IPv4 ou IPv6 valide.",
@@ -111,6 +121,7 @@ export const verifyErrorCodes: readonly VerifyErrorCode[] = [
   },
   {
     code: 'sitekey-secret-mismatch',
+    troubleshooting: 'siteverify-sitekey-secret-mismatch',
     cause: {
       en: 'The site key does not belong to the account of the secret key, or a test key is paired with a real key.',
       fr: "La clé de site n'appartient pas au compte de la clé secrète, ou une clé de test est associée à une clé réelle.",
@@ -123,6 +134,7 @@ export const verifyErrorCodes: readonly VerifyErrorCode[] = [
   },
   {
     code: 'invalid-sitekey',
+    troubleshooting: 'siteverify-invalid-sitekey',
     cause: {
       en: 'The `sitekey` field is not a valid site key.',
       fr: "Le champ `sitekey` n'est pas une clé de site valide.",

@@ -89,6 +89,11 @@ describe('mdxToMarkdown', () => {
       expected: 'Your site key is `YOUR_SITE_KEY` and your secret key `YOUR_SECRET_KEY`.\n',
     },
     {
+      name: 'a test key component becomes its value from the data',
+      input: 'Render it with <TestKey name="failSiteKey" />.',
+      expected: 'Render it with `20000000-0000-4000-8000-000000000002`.\n',
+    },
+    {
       name: 'a key component alone on its line too',
       input: '<SecretKey />',
       expected: '`YOUR_SECRET_KEY`\n',
@@ -176,6 +181,22 @@ describe('mdxToMarkdown', () => {
       expect(lines[1]).toBe('| - | - | - | - |');
       expect(lines.slice(2).map((line) => /^\| `([^`]+)` \|/.exec(line)?.[1])).toEqual(
         verifyErrorCodes.map((row) => row.code),
+      );
+    },
+  );
+
+  it.each([
+    {locale: 'en' as const, origin: 'https://docs.example.org', label: 'Troubleshooting'},
+    {locale: 'fr' as const, origin: 'https://docs.example.org/fr', label: 'Dépannage'},
+  ])(
+    "links each error code's row to its troubleshooting entry ($locale)",
+    ({locale, origin, label}) => {
+      const rows = convert('<VerifyErrorCodeTable />', locale).trimEnd().split('\n').slice(2);
+      expect(rows).toHaveLength(verifyErrorCodes.length);
+      rows.forEach((row, index) =>
+        expect(row).toContain(
+          ` — [${label}](${origin}/troubleshooting#${verifyErrorCodes[index]!.troubleshooting})`,
+        ),
       );
     },
   );

@@ -17,6 +17,7 @@ import {
 } from '@docusaurus/utils';
 import {partialReason} from '../../lib/codeBlockMeta';
 import {secretKeyPlaceholder, siteKeyPlaceholder} from '../../session/keys';
+import {testKeyValue} from '../../data/testKeys';
 import type {GivenProps} from '../../components/FactTables/definitions/defineFactTable';
 import {factConverters} from './factComponents';
 import {code, markdownBlocks, paragraph, strong, text, type TwinLocale} from './markdownNodes';
@@ -73,6 +74,7 @@ export const twinComponents = [
   'SiteKey',
   'SecretKey',
   'DashboardLink',
+  'TestKey',
   'KeysNotice',
   'DownloadProject',
   'Tabs',
@@ -363,6 +365,8 @@ class TwinWriter implements TwinLocale {
         return inline([code(siteKeyPlaceholder)]);
       case 'SecretKey':
         return inline([code(secretKeyPlaceholder)]);
+      case 'TestKey':
+        return inline([code(testKeyValue(propsOf(element).name))]);
       case 'DashboardLink':
         return inline([
           {type: 'link', url: this.site.dashboardUrl, children: this.phrasing(element.children)},

@@ -6,6 +6,7 @@ import SecretKey from '@site/src/components/SecretKey';
 import KeysNotice from '@site/src/components/KeysNotice';
 import DashboardLink from '@site/src/components/DashboardLink';
 import DownloadProject from '@site/src/components/DownloadProject';
+import TestKey from '@site/src/components/TestKey';
 import {
   ClientErrorCodeTable,
   CspDirectiveTable,
@@ -24,6 +25,7 @@ import {
   SdkOptionTable,
   SdkTable,
   TestKeyBehaviourTable,
+  TestKeyPairTable,
   TestKeyTable,
   ThemeComponentTable,
   ThemePaletteTable,
@@ -34,7 +36,7 @@ import {
   WidgetModeTable,
 } from '@site/src/components/FactTables';
 
-// Extends the registry so pages use the key, dashboard, tab and fact components without imports,
+// Extends the registry so pages use the key, test key, dashboard, tab and fact components without imports,
 // and the translation check compares every use of them between a page and its twin.
 export default {
   ...MDXComponents,
@@ -43,6 +45,7 @@ export default {
   KeysNotice,
   DashboardLink,
   DownloadProject,
+  TestKey,
   Tabs,
   TabItem,
   ClientErrorCodeTable,
@@ -62,6 +65,7 @@ export default {
   SdkOptionTable,
   SdkTable,
   TestKeyBehaviourTable,
+  TestKeyPairTable,
   TestKeyTable,
   ThemeComponentTable,
   ThemePaletteTable,

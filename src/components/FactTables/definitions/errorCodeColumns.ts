@@ -1,20 +1,36 @@
 import type {LocalizedText} from '../../../data/text';
-import {code, inline, message} from './cells';
+import {code, inline, link, message, note} from './cells';
 import type {ColumnDefinition} from './defineFactTable';
-import {causeHeader, codeHeader, fixHeader} from './sharedMessages';
+import {causeHeader, codeHeader, fixHeader, troubleshootingLink} from './sharedMessages';
 
 /** An error code as the data states it: what causes it and what to do. */
 interface ErrorCodeRow {
   readonly code: string;
   readonly cause: LocalizedText;
   readonly fix: LocalizedText;
+  /** The heading id of the code's entry on `/troubleshooting`. */
+  readonly troubleshooting: string;
 }
 
-/** The columns every error code table opens with (client and siteverify): Code, Cause, What to do. */
+/** Where a code's troubleshooting entry is: a site path, so each locale links to its own page. */
+export function troubleshootingPath(row: {readonly troubleshooting: string}): string {
+  return `/troubleshooting#${row.troubleshooting}`;
+}
+
+/**
+ * The columns every error code table opens with (client and siteverify): Code, Cause, What to do,
+ * the last ending with a link to the code's entry on the troubleshooting page.
+ */
 export function errorCodeColumns<Row extends ErrorCodeRow>(): ColumnDefinition<Row>[] {
   return [
     {header: message(codeHeader), cell: (row) => code(row.code)},
     {header: message(causeHeader), cell: (row) => inline(row.cause)},
-    {header: message(fixHeader), cell: (row) => inline(row.fix)},
+    {
+      header: message(fixHeader),
+      cell: (row) => [
+        inline(row.fix),
+        note(link(troubleshootingPath(row), message(troubleshootingLink))),
+      ],
+    },
   ];
 }

@@ -14,6 +14,7 @@ import {sdkTable} from './SdkTable';
 import {serverLanguageTable} from './ServerLanguageTable';
 import {siteverifyStatusTable} from './SiteverifyStatusTable';
 import {testKeyBehaviourTable} from './TestKeyBehaviourTable';
+import {testKeyPairTable} from './TestKeyPairTable';
 import {testKeyTable} from './TestKeyTable';
 import {themeComponentTable} from './ThemeComponentTable';
 import {themePaletteTable} from './ThemePaletteTable';
@@ -41,6 +42,7 @@ export const factTables: ReadonlyMap<string, FactTableDefinition> = new Map(
     serverLanguageTable,
     siteverifyStatusTable,
     testKeyBehaviourTable,
+    testKeyPairTable,
     testKeyTable,
     themeComponentTable,
     themePaletteTable,

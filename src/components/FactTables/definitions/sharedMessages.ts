@@ -9,6 +9,12 @@ export const descriptionHeader: UiMessage = {
 };
 export const causeHeader: UiMessage = {id: 'factTable.column.cause', message: 'Cause'};
 export const fixHeader: UiMessage = {id: 'factTable.column.fix', message: 'What to do'};
+/** After an error code's fix: the link to its entry on the troubleshooting page. */
+export const troubleshootingLink: UiMessage = {
+  id: 'factTable.errorCode.troubleshooting',
+  message: 'Troubleshooting',
+  description: "Link from an error code's row to its entry on the troubleshooting page",
+};
 export const fieldHeader: UiMessage = {id: 'factTable.column.field', message: 'Field'};
 export const typeHeader: UiMessage = {id: 'factTable.column.type', message: 'Type'};
 export const planHeader: UiMessage = {id: 'factTable.column.plan', message: 'Plan'};

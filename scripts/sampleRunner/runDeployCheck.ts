@@ -1,0 +1,108 @@
+/**
+ * Runs a deploy check of the docs (`run="deploy-check"`, /testing): a shell script that takes the
+ * folders about to be deployed as arguments and must fail when any of them holds a Bramble test
+ * key. Each case lays out a small built site with its configuration, with real keys only or with
+ * one test key somewhere in it, and holds the script's exit status and output to what a deploy
+ * needs: 0 for a clean build, non-zero naming the file for each of the six test keys.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {allTestKeys, testKeys} from '../../src/data/testKeys';
+import type {RunnableSample} from './runnableSamples';
+import {crashIn, type SampleOutcome} from './sampleOutcome';
+import {runtimeOf} from './runtimes';
+import {runProgram} from './sampleProcess';
+import {realKeys} from './standIn';
+
+interface DeployCase {
+  name: string;
+  /** Files of the build and config folders, by path under the case's folder. */
+  files: Readonly<Record<string, string>>;
+  /** Whether the check must stop the deploy. */
+  fails: boolean;
+  /** The file the check must name when it fails. */
+  names?: string;
+}
+
+/** A built page, a bundle and a config, with the keys given. */
+function site(sitekey: string, secret: string, token = ''): Record<string, string> {
+  return {
+    'dist/index.html': `<!doctype html><form method="POST"><div class="bramble" data-sitekey="${sitekey}"></div></form>`,
+    'dist/assets/main.3f9a1c.js': `const e={sitekey:"${sitekey}",expected:"${token}"};export default e;`,
+    'config/production/.env': `BRAMBLE_SECRET_KEY=${secret}\n`,
+  };
+}
+
+/** Where each case hides its test key: the page, the bundle (in capitals) or the server config. */
+function withTestKey(key: string, index: number): DeployCase {
+  const clean = site(realKeys.sitekey, realKeys.secret);
+  const places: [string, string][] = [
+    ['dist/index.html', `<div data-sitekey="${key}"></div>`],
+    ['dist/assets/main.3f9a1c.js', `window.k="${key.toUpperCase()}";`],
+    ['config/production/.env', `BRAMBLE_SECRET_KEY=${key}\n`],
+  ];
+  const [file, content] = places[index % places.length]!;
+  return {
+    name: `test key ${key} in ${file}`,
+    files: {...clean, [file]: `${clean[file]}\n${content}`},
+    fails: true,
+    names: file,
+  };
+}
+
+export const deployCases: readonly DeployCase[] = [
+  {name: 'real keys only', files: site(realKeys.sitekey, realKeys.secret), fails: false},
+  ...allTestKeys.map(withTestKey),
+  {
+    name: 'the test token in the bundle',
+    files: site(realKeys.sitekey, realKeys.secret, testKeys.token),
+    // The token is not a key: a test that checks it against a real build is not a leak of a key.
+    fails: false,
+  },
+];
+
+const timeoutMs = 20_000;
+
+export async function runDeployCheck(
+  sample: RunnableSample,
+  workDir: string,
+): Promise<SampleOutcome> {
+  const outcome: SampleOutcome = {
+    where: sample.where,
+    runtime: sample.runtime,
+    kind: sample.kind,
+    cases: [],
+  };
+  for (const [index, testCase] of deployCases.entries()) {
+    const dir = path.join(workDir, `case-${index}`);
+    for (const [file, content] of Object.entries(testCase.files)) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
+      fs.writeFileSync(path.join(dir, file), content);
+    }
+    let ran;
+    try {
+      const run = await runtimeOf('shell').prepareProgram(dir, sample, sample.code, {
+        caFile: '',
+        javaTrustStore: '',
+      });
+      ran = await runProgram(run, {args: ['dist/', 'config/production/']}, timeoutMs);
+    } catch (error) {
+      return {...outcome, failure: String(error instanceof Error ? error.message : error)};
+    }
+    const output = ran.stdout + ran.stderr;
+    const problems: string[] = [];
+    if (ran.hung) problems.push(`did not end within ${timeoutMs} ms`);
+    const crash = crashIn(output);
+    if (crash) problems.push(crash);
+    if (testCase.fails && ran.exitCode === 0)
+      problems.push(`let the deploy go on (exit status 0): ${output.trim().slice(0, 200)}`);
+    if (!testCase.fails && ran.exitCode !== 0)
+      problems.push(
+        `stopped a clean deploy (exit status ${ran.exitCode}): ${output.trim().slice(0, 200)}`,
+      );
+    if (testCase.fails && testCase.names && !output.includes(testCase.names))
+      problems.push(`did not name ${testCase.names}: ${output.trim().slice(0, 200)}`);
+    outcome.cases.push({name: testCase.name, problems, ms: ran.ms});
+  }
+  return outcome;
+}

@@ -1,0 +1,240 @@
+/**
+ * Runs a Playwright test of the docs (`run="playwright"`, /testing) without the Playwright test
+ * runner: the spec is transpiled, its `test()` calls collected, and each test body run with a
+ * page of the sample run's own Chromium against a stand-in of the reader's application (a
+ * `/signup` form with the stand-in widget, verifying with the stand-in API). Cheap: no new
+ * browser, no new process. Each case starts the application with a pair of test keys, as CI
+ * would, and holds every test of the spec to the outcome it should have with those keys.
+ */
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
+import fs from 'node:fs';
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
+import {expect} from '@playwright/test';
+import type {Browser, BrowserContext, Page} from 'playwright';
+import ts from 'typescript';
+import type {ApiStub, Lane} from '../../api-stub/server';
+import {testKeyValues} from '../../src/data/testKeys';
+import type {RunnableSample} from './runnableSamples';
+import type {SampleOutcome} from './sampleOutcome';
+
+/** What a test must come to; `null`: not run in this case (it would only wait on a timeout). */
+type Result = 'passed' | 'failed' | 'skipped' | null;
+
+interface SpecCase {
+  name: string;
+  siteKey: string;
+  secret: string;
+  /** What each test of the spec, in order, must come to with these keys. */
+  expected: readonly Result[];
+}
+
+export const specCases: readonly SpecCase[] = [
+  {
+    name: 'test keys',
+    siteKey: testKeyValues.siteKey,
+    secret: testKeyValues.secretKey,
+    expected: ['passed', 'skipped'],
+  },
+  {
+    name: 'failing test site key',
+    siteKey: testKeyValues.failSiteKey,
+    secret: testKeyValues.secretKey,
+    expected: [null, 'passed'],
+  },
+];
+
+/** A test that fails waits this long on its assertion: long enough for the stand-ins, short for a run. */
+const expectTimeoutMs = 2500;
+const testTimeoutMs = 15_000;
+
+/** The reader's application as the spec expects it: a signup form that verifies its token. */
+function signupPage(siteKey: string, scriptBase: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head><meta charset="utf-8" /><title>Sign up</title></head>
+  <body>
+    <form action="/signup" method="POST">
+      <label>Email <input type="email" name="email" required /></label>
+      <div class="bramble" data-sitekey="${siteKey}" data-error-callback="onBrambleError"></div>
+      <p id="problem" role="alert" hidden></p>
+      <button type="submit">Create account</button>
+    </form>
+    <script>
+      function onBrambleError(code) {
+        const problem = document.getElementById('problem');
+        problem.textContent = 'The captcha failed (' + code + '): please try again.';
+        problem.hidden = false;
+      }
+    </script>
+    <script src="${scriptBase}/1/api.js" async defer></script>
+  </body>
+</html>`;
+}
+
+async function startApp(
+  lane: Lane,
+  siteKey: string,
+  secret: string,
+): Promise<{url: string; close(): Promise<void>}> {
+  const server = http.createServer((request, response) => {
+    void (async () => {
+      const send = (status: number, body: string) => {
+        response.writeHead(status, {'content-type': 'text/html; charset=utf-8'});
+        response.end(body);
+      };
+      if (request.url !== '/signup') return send(404, 'Not found');
+      if (request.method === 'GET') return send(200, signupPage(siteKey, lane.httpBase));
+      const chunks: Buffer[] = [];
+      for await (const chunk of request) chunks.push(chunk as Buffer);
+      const token = new URLSearchParams(Buffer.concat(chunks).toString('utf8')).get(
+        'bramble-response',
+      );
+      let verified = false;
+      try {
+        const answer = await fetch(`${lane.httpBase}/siteverify`, {
+          method: 'POST',
+          body: new URLSearchParams({secret, response: token ?? '', sitekey: siteKey}),
+          signal: AbortSignal.timeout(5000),
+        });
+        verified = ((await answer.json()) as {success?: unknown}).success === true;
+      } catch {
+        verified = false;
+      }
+      send(
+        200,
+        verified
+          ? '<!doctype html><title>Welcome</title><p>Account created</p>'
+          : '<!doctype html><title>Sign up</title><p role="alert">We could not verify you: please try again.</p>',
+      );
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const {port} = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+interface SpecTest {
+  name: string;
+  body: (fixtures: {page: Page}) => Promise<void>;
+}
+
+class Skipped extends Error {}
+
+/** What the spec's `import {expect, test} from '@playwright/test'` gives it here. */
+interface SpecGlobals {
+  test: ((name: string, body: SpecTest['body']) => void) & {
+    skip: (condition: boolean, reason?: string) => void;
+  };
+  expect: typeof expect;
+  process: {env: Record<string, string>};
+}
+
+/** The spec as a module: TypeScript transpiled, its Playwright import read from `globalThis`. */
+function specModule(code: string): string {
+  const importLine = /import\s*\{([^}]*)\}\s*from\s*'@playwright\/test';/;
+  if (!importLine.test(code)) throw new Error("the spec does not import from '@playwright/test'");
+  const source = code.replace(
+    importLine,
+    'const {$1} = globalThis.__brambleSpec;\nconst process = globalThis.__brambleSpec.process;',
+  );
+  return ts.transpileModule(source, {
+    compilerOptions: {module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022},
+  }).outputText;
+}
+
+async function loadSpec(code: string, file: string, env: SpecGlobals['process']) {
+  const tests: SpecTest[] = [];
+  const test = Object.assign((name: string, body: SpecTest['body']) => tests.push({name, body}), {
+    skip: (condition: boolean, reason?: string) => {
+      if (condition) throw new Skipped(reason);
+    },
+  });
+  const globals: SpecGlobals = {
+    test,
+    expect: expect.configure({timeout: expectTimeoutMs}),
+    process: env,
+  };
+  fs.writeFileSync(file, specModule(code));
+  (globalThis as {__brambleSpec?: SpecGlobals}).__brambleSpec = globals;
+  try {
+    await import(pathToFileURL(file).href);
+  } finally {
+    delete (globalThis as {__brambleSpec?: SpecGlobals}).__brambleSpec;
+  }
+  return tests;
+}
+
+/** Runs one test in a page of its own (the case's context: a new one per test costs seconds on a busy machine). */
+async function runTest(context: BrowserContext, test: SpecTest): Promise<string> {
+  await context.clearCookies();
+  const page = await context.newPage();
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      test.body({page}),
+      new Promise((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`timed out after ${testTimeoutMs} ms`)),
+          testTimeoutMs,
+        );
+      }),
+    ]);
+    return 'passed';
+  } catch (error) {
+    if (error instanceof Skipped) return 'skipped';
+    return `failed: ${String(error instanceof Error ? error.message : error).split('\n')[0]}`;
+  } finally {
+    clearTimeout(timer);
+    await page.close();
+  }
+}
+
+export async function runPlaywrightSample(
+  browser: Browser,
+  sample: RunnableSample,
+  stub: ApiStub,
+  workDir: string,
+): Promise<SampleOutcome> {
+  const outcome: SampleOutcome = {
+    where: sample.where,
+    runtime: 'chromium',
+    kind: sample.kind,
+    cases: [],
+  };
+  fs.mkdirSync(workDir, {recursive: true});
+  const env: SpecGlobals['process'] = {env: {}};
+  let tests: SpecTest[];
+  try {
+    tests = await loadSpec(sample.code, path.join(workDir, 'spec.mjs'), env);
+  } catch (error) {
+    return {...outcome, failure: String(error instanceof Error ? error.message : error)};
+  }
+  for (const specCase of specCases) {
+    const started = Date.now();
+    const problems: string[] = [];
+    if (tests.length !== specCase.expected.length)
+      problems.push(`has ${tests.length} tests, the runner expects ${specCase.expected.length}`);
+    const app = await startApp(stub.lane(), specCase.siteKey, specCase.secret);
+    const context = await browser.newContext({baseURL: app.url});
+    env.env = {BRAMBLE_SITE_KEY: specCase.siteKey, BRAMBLE_SECRET_KEY: specCase.secret};
+    try {
+      for (const [index, test] of tests.entries()) {
+        const expected = specCase.expected[index];
+        if (expected === null) continue;
+        const result = await runTest(context, test);
+        if (!result.startsWith(expected ?? '?'))
+          problems.push(`"${test.name}" should have ${expected ?? 'not run'}, it ${result}`);
+      }
+    } finally {
+      await context.close();
+      await app.close();
+    }
+    outcome.cases.push({name: specCase.name, problems, ms: Date.now() - started});
+  }
+  return outcome;
+}

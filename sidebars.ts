@@ -33,6 +33,13 @@ const sidebars: SidebarsConfig = {
       collapsed: false,
       items: ['pro', 'ent_overview'],
     },
+    {
+      type: 'category',
+      label: 'Reference',
+      collapsible: true,
+      collapsed: false,
+      items: ['accessibility', 'privacy', 'browser-support', 'changelog'],
+    },
     'faq',
   ],
 };

@@ -11,6 +11,7 @@ import {siteScripts} from './src/config/scripts';
 import {sessionPreconnectTags} from './src/config/preconnect';
 import {ssrTemplate} from './src/config/ssrTemplate';
 import markdownTwins from './src/plugins/markdownTwins';
+import changelogFeed from './src/plugins/changelogFeed';
 import remarkDiagrams from './src/plugins/diagrams/remarkDiagrams';
 import lightFirstScript from './src/plugins/lightFirstScript';
 import prefetchOnIntent from './src/plugins/prefetchOnIntent';
@@ -106,9 +107,10 @@ const config: Config = {
   // Markdown twins beside every docs page, and llms.txt / llms-full.txt, after each locale's
   // build; upstream code no page needs at start kept out of every page's first script; the
   // code colours as CSS; the theme editor's styles on its page only, and the shared stylesheet
-  // pruned to the rules pages and scripts use.
+  // pruned to the rules pages and scripts use; the script changelog's Atom feed of each locale.
   plugins: [
     markdownTwins,
+    changelogFeed,
     lightFirstScript,
     prefetchOnIntent,
     serverRenderFlag,

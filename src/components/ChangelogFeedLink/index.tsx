@@ -23,7 +23,8 @@ export default function ChangelogFeedLink(): ReactNode {
         <link rel="alternate" type="application/atom+xml" title={title} href={feedUrl} />
       </Head>
       <p>
-        {/* A plain link: the feed is a file of the build, not a page the router knows. */}
+        {/* A static file, not a route: Link would route it client-side, to the not-found page. */}
+        {/* eslint-disable-next-line @docusaurus/no-html-links */}
         <a href={feedPath} type="application/atom+xml">
           <Translate
             id="changelogFeed.subscribe"

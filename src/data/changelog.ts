@@ -27,6 +27,50 @@ export function changelogEntryId(entry: Pick<ChangelogEntry, 'version'>): string
   return `v${entry.version.replaceAll('.', '-')}`;
 }
 
+const monthNames: Readonly<Record<keyof LocalizedText, readonly string[]>> = {
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  fr: [
+    'janvier',
+    'février',
+    'mars',
+    'avril',
+    'mai',
+    'juin',
+    'juillet',
+    'août',
+    'septembre',
+    'octobre',
+    'novembre',
+    'décembre',
+  ],
+};
+
+/**
+ * An entry's day as readers write it (`10 November 2026`, `1er mars 2026`),
+ * spelled out here rather than by `Intl`, so the server and the browser
+ * always draw the same text.
+ */
+export function changelogDate(date: string): LocalizedText {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return {
+    en: `${day} ${monthNames.en[month - 1]!} ${year}`,
+    fr: `${day === 1 ? '1er' : day} ${monthNames.fr[month - 1]!} ${year}`,
+  };
+}
+
 export const changelog: readonly ChangelogEntry[] = [
   {
     date: '2026-11-10',

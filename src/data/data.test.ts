@@ -10,7 +10,7 @@ import {planFeatures} from './plans';
 import {siteverifyStatuses} from './siteverifyStatuses';
 import {testKeyRows, testKeys, testSecretKeys, testSiteKeys} from './testKeys';
 import {browsers} from './browsers';
-import {changelog, changelogEntryId} from './changelog';
+import {changelog, changelogDate, changelogEntryId} from './changelog';
 import {cookies, processedData} from './privacy';
 import {verifyErrorCodes} from './verifyErrorCodes';
 import {verifyRequestFields} from './verifyFields';
@@ -270,5 +270,12 @@ describe('the product facts', () => {
     const versions = changelog.map((entry) => entry.version);
     expect(versions.every((v) => /^1\.\d+\.\d+$/.test(v))).toBe(true);
     expect(new Set(changelog.map(changelogEntryId)).size).toBe(versions.length);
+  });
+
+  it.each([
+    {date: '2026-11-10', expected: {en: '10 November 2026', fr: '10 novembre 2026'}},
+    {date: '2025-03-01', expected: {en: '1 March 2025', fr: '1er mars 2025'}},
+  ])('writes the changelog date $date as readers do', ({date, expected}) => {
+    expect(changelogDate(date)).toEqual(expected);
   });
 });

@@ -1,5 +1,5 @@
-import {changelog, changelogEntryId} from '../../../data/changelog';
-import {inline, message, note} from './cells';
+import {changelog, changelogDate, changelogEntryId} from '../../../data/changelog';
+import {inline, localized, message, note} from './cells';
 import {defineFactTable} from './defineFactTable';
 
 /** The notable changes to the `/1/` script, newest first, each with its own anchor. */
@@ -11,7 +11,7 @@ export const changelogTable = defineFactTable({
   columns: () => [
     {
       header: message({id: 'factTable.changelog.date', message: 'Date'}),
-      cell: (row) => row.date,
+      cell: (row) => localized(changelogDate(row.date)),
     },
     {
       header: message({id: 'factTable.changelog.version', message: 'Version'}),

@@ -82,3 +82,46 @@ export const keyboardKeys: readonly KeyboardKey[] = [
 
 /** The WCAG version and level the widget and its challenges meet. */
 export const wcagConformance = {version: '2.1', level: 'AA'} as const;
+
+/** A screen reader the widget and its challenges are tested with, in the browser it is used with. */
+export interface TestedScreenReader {
+  readonly id: string;
+  /** The product's name, the same in every language. */
+  readonly name: string;
+  /** Browser names, the same in every language. */
+  readonly browsers: readonly string[];
+  readonly platform: string;
+}
+
+export const testedScreenReaders: readonly TestedScreenReader[] = [
+  {
+    id: 'nvda',
+    name: 'NVDA',
+    browsers: ['Firefox', 'Chrome'],
+    platform: 'Windows',
+  },
+  {
+    id: 'jaws',
+    name: 'JAWS',
+    browsers: ['Chrome', 'Edge'],
+    platform: 'Windows',
+  },
+  {
+    id: 'voiceover-macos',
+    name: 'VoiceOver',
+    browsers: ['Safari'],
+    platform: 'macOS',
+  },
+  {
+    id: 'voiceover-ios',
+    name: 'VoiceOver',
+    browsers: ['Safari'],
+    platform: 'iOS',
+  },
+  {
+    id: 'talkback',
+    name: 'TalkBack',
+    browsers: ['Chrome'],
+    platform: 'Android',
+  },
+];

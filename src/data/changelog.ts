@@ -104,8 +104,8 @@ export const changelog: readonly ChangelogEntry[] = [
       fr: "Le cookie `bramble_challenge` ne vit que pendant qu'un défi est ouvert",
     },
     details: {
-      en: 'The cookie is now removed as soon as the challenge closes, and expires after 10 minutes at most (it used to last 30 minutes). Nothing to change on your side; see [privacy](/privacy#cookie).',
-      fr: 'Le cookie est désormais supprimé dès la fermeture du défi et expire au plus tard après 10 minutes (il durait 30 minutes). Rien à changer de votre côté ; voir [confidentialité](/privacy#cookie).',
+      en: 'The cookie is now removed as soon as the challenge closes (it used to stay for 30 minutes). Nothing to change on your side; see [privacy](/privacy#cookie).',
+      fr: 'Le cookie est désormais supprimé dès la fermeture du défi (il durait 30 minutes). Rien à changer de votre côté ; voir [confidentialité](/privacy#cookie).',
     },
   },
   {

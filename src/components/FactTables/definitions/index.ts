@@ -13,6 +13,7 @@ import {planSetupTable} from './PlanSetupTable';
 import {processedDataTable} from './ProcessedDataTable';
 import {recaptchaErrorMappingTable} from './RecaptchaErrorMappingTable';
 import {recaptchaMappingTable} from './RecaptchaMappingTable';
+import {screenReaderTable} from './ScreenReaderTable';
 import {scriptParameterTable} from './ScriptParameterTable';
 import {sdkOptionTable} from './SdkOptionTable';
 import {sdkTable} from './SdkTable';
@@ -45,6 +46,7 @@ export const factTables: ReadonlyMap<string, FactTableDefinition> = new Map(
     processedDataTable,
     recaptchaErrorMappingTable,
     recaptchaMappingTable,
+    screenReaderTable,
     scriptParameterTable,
     sdkOptionTable,
     sdkTable,

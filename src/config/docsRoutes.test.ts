@@ -30,7 +30,7 @@ describe('docsRoutes', () => {
   });
 });
 
-describe("the specification's routes (section 2)", () => {
+describe("the specification's routes (section 2), and those issue 26 adds", () => {
   it('are all published, and no other docs page is', () => {
     expect(
       docsRoutes()
@@ -38,7 +38,10 @@ describe("the specification's routes (section 2)", () => {
         .sort(),
     ).toEqual([
       '/',
+      '/accessibility',
       '/api',
+      '/browser-support',
+      '/changelog',
       '/configuration',
       '/custom-themes-live',
       '/custom_themes',
@@ -48,6 +51,7 @@ describe("the specification's routes (section 2)", () => {
       '/invisible',
       '/languages',
       '/mobile_app_sdks',
+      '/privacy',
       '/pro',
       '/switch',
     ]);

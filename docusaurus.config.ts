@@ -12,6 +12,7 @@ import {sessionPreconnectTags} from './src/config/preconnect';
 import {ssrTemplate} from './src/config/ssrTemplate';
 import markdownTwins from './src/plugins/markdownTwins';
 import downloadableProjects from './src/plugins/downloadableProjects';
+import changelogFeed from './src/plugins/changelogFeed';
 import remarkDiagrams from './src/plugins/diagrams/remarkDiagrams';
 import lightFirstScript from './src/plugins/lightFirstScript';
 import prefetchOnIntent from './src/plugins/prefetchOnIntent';
@@ -108,10 +109,11 @@ const config: Config = {
   // build; upstream code no page needs at start kept out of every page's first script; the
   // code colours as CSS; the theme editor's styles on its page only, and the shared stylesheet
   // pruned to the rules pages and scripts use; the downloadable sample projects (zips and
-  // manifests) of each locale.
+  // manifests) and the script changelog's Atom feed of each locale.
   plugins: [
     markdownTwins,
     downloadableProjects,
+    changelogFeed,
     lightFirstScript,
     prefetchOnIntent,
     serverRenderFlag,

@@ -46,7 +46,7 @@ export default tseslint.config(
             },
             {
               regex:
-                '^(postcss|postcss-.*|purgecss|lightningcss|parse5|jsdom|unified|remark-.*|mdast-.*|mermaid|mermaid-isomorphic|playwright|@playwright/.*|tsx|gray-matter)(/.*)?$',
+                '^(postcss|postcss-.*|purgecss|lightningcss|parse5|jsdom|unified|remark-.*|mdast-.*|mermaid|mermaid-isomorphic|playwright|@playwright/.*|tsx|gray-matter|feed)(/.*)?$',
               message: 'A build-time package: keep it in src/plugins/, src/config/ or scripts/.',
             },
           ],

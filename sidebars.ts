@@ -53,6 +53,13 @@ const sidebars: SidebarsConfig = {
       collapsed: false,
       items: ['pro', 'ent_overview'],
     },
+    {
+      type: 'category',
+      label: 'Reference',
+      collapsible: true,
+      collapsed: false,
+      items: ['accessibility', 'privacy', 'browser-support', 'changelog'],
+    },
     'troubleshooting',
     'faq',
   ],

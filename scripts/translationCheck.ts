@@ -12,6 +12,8 @@ const sameInBothLanguages = new Set([
   'Bramble Pro',
   'Cause',
   'Code',
+  'Cookie',
+  'Date',
   'Description',
   'Directive',
   'Documentation',
@@ -21,6 +23,7 @@ const sameInBothLanguages = new Set([
   'Next',
   'Option',
   'Type',
+  'Version',
   'Versions',
   '{authorName} - {nPosts}',
 ]);

@@ -9,7 +9,7 @@ export interface ServedType {
 /**
  * Every type the build holds (a build test fails on a file whose extension is
  * missing here). Written out, rather than taken from the host's mime.types, so
- * the Markdown twins and llms.txt get their types on any server.
+ * the Markdown twins, llms.txt and the changelog's Atom feed get their types on any server.
  */
 export const servedTypes: readonly ServedType[] = [
   {type: 'text/html', extensions: ['html'], text: true},
@@ -18,6 +18,7 @@ export const servedTypes: readonly ServedType[] = [
   {type: 'application/json', extensions: ['json'], text: true},
   {type: 'application/manifest+json', extensions: ['webmanifest'], text: true},
   {type: 'application/xml', extensions: ['xml'], text: true},
+  {type: 'application/atom+xml', extensions: ['atom'], text: true},
   {type: 'image/svg+xml', extensions: ['svg'], text: true},
   {type: 'text/markdown', extensions: ['md'], text: true},
   {type: 'text/plain', extensions: ['txt'], text: true},

@@ -32,7 +32,7 @@ describe('docsRoutes', () => {
   });
 });
 
-describe("the specification's routes (section 2)", () => {
+describe("the specification's routes (section 2), and those issue 26 adds", () => {
   it('are all published, and no other docs page is', () => {
     expect(
       docsRoutes()
@@ -40,7 +40,10 @@ describe("the specification's routes (section 2)", () => {
         .sort(),
     ).toEqual([
       '/',
+      '/accessibility',
       '/api',
+      '/browser-support',
+      '/changelog',
       '/configuration',
       '/custom-themes-live',
       '/custom_themes',
@@ -61,6 +64,7 @@ describe("the specification's routes (section 2)", () => {
       '/invisible',
       '/languages',
       '/mobile_app_sdks',
+      '/privacy',
       '/pro',
       '/switch',
       // Issue 26 adds these to the specification's routes.

@@ -9,6 +9,9 @@ import {languages} from './languages';
 import {planFeatures} from './plans';
 import {siteverifyStatuses} from './siteverifyStatuses';
 import {testKeyRows, testKeys, testSecretKeys, testSiteKeys} from './testKeys';
+import {browsers} from './browsers';
+import {changelog, changelogDate, changelogEntryId} from './changelog';
+import {cookies, processedData} from './privacy';
 import {verifyErrorCodes} from './verifyErrorCodes';
 import {verifyRequestFields} from './verifyFields';
 import type {LocalizedText} from './text';
@@ -56,6 +59,9 @@ const sameInBothLanguages = new Set([
   'Invisible',
   '`true`',
   'Android 5.0',
+  'Android',
+  'macOS',
+  'Windows',
 ]);
 
 describe('fact text', () => {
@@ -228,5 +234,48 @@ describe('the product facts', () => {
     const from = (id: string) => planFeatures.find((f) => f.id === id)?.from;
     expect(from('theme-editor')).toBe('free');
     expect(from('custom-themes')).toBe('pro');
+  });
+
+  it('supports the browsers of the product facts: two latest versions, WebView 100+, no IE', () => {
+    expect(browsers.map((b) => [b.name, b.versions])).toEqual([
+      ['Google Chrome', {kind: 'latest-two'}],
+      ['Microsoft Edge', {kind: 'latest-two'}],
+      ['Mozilla Firefox', {kind: 'latest-two'}],
+      ['Safari', {kind: 'latest-two'}],
+      ['Safari', {kind: 'latest-two'}],
+      ['Samsung Internet', {kind: 'latest-two'}],
+      ['Android System WebView', {kind: 'from', version: 100}],
+      ['Internet Explorer', {kind: 'unsupported'}],
+    ]);
+  });
+
+  it('processes only the IP address, user agent and interaction signals, with one functional cookie', () => {
+    expect(processedData.map((d) => d.id)).toEqual([
+      'ip-address',
+      'user-agent',
+      'interaction-signals',
+      'challenge-answers',
+    ]);
+    expect(cookies.map((c) => c.name)).toEqual(['bramble_challenge']);
+  });
+
+  it('dates the changelog, newest first, before today, one entry per version', () => {
+    const dates = changelog.map((entry) => entry.date);
+    for (const date of dates) {
+      expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10)).toBe(date);
+    }
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(dates[0]! < '2026-11-26').toBe(true);
+    const versions = changelog.map((entry) => entry.version);
+    expect(versions.every((v) => /^1\.\d+\.\d+$/.test(v))).toBe(true);
+    expect(new Set(changelog.map(changelogEntryId)).size).toBe(versions.length);
+  });
+
+  it.each([
+    {date: '2026-11-10', expected: {en: '10 November 2026', fr: '10 novembre 2026'}},
+    {date: '2025-03-01', expected: {en: '1 March 2025', fr: '1er mars 2025'}},
+  ])('writes the changelog date $date as readers do', ({date, expected}) => {
+    expect(changelogDate(date)).toEqual(expected);
   });
 });

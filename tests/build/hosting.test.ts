@@ -55,6 +55,18 @@ describe('the build as nginx serves it', () => {
     {path: '/llms.txt', status: 200, type: 'text/plain; charset=utf-8', cache: 'no-cache'},
     {path: '/fr/llms-full.txt', status: 200, type: 'text/plain; charset=utf-8', cache: 'no-cache'},
     {path: '/sitemap.xml', status: 200, type: 'application/xml; charset=utf-8', cache: 'no-cache'},
+    {
+      path: '/changelog.atom',
+      status: 200,
+      type: 'application/atom+xml; charset=utf-8',
+      cache: 'no-cache',
+    },
+    {
+      path: '/fr/changelog.atom',
+      status: 200,
+      type: 'application/atom+xml; charset=utf-8',
+      cache: 'no-cache',
+    },
     {path: searchIndex, status: 200, type: 'application/json; charset=utf-8', cache: 'no-cache'},
     {
       path: '/js/copy-page.js',

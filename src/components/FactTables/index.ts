@@ -1,14 +1,20 @@
 // The fact components pages use as global MDX components (registered in src/theme/MDXComponents).
 // Each table is declared once in definitions/ and drawn here; its Markdown twin comes from the same
 // definition (src/plugins/markdownTwins/factTableMarkdown.ts).
+import {browserSupportTable} from './definitions/BrowserSupportTable';
+import {changelogTable} from './definitions/ChangelogTable';
 import {clientErrorCodeTable} from './definitions/ClientErrorCodeTable';
+import {cookieTable} from './definitions/CookieTable';
 import {cspDirectiveTable} from './definitions/CspDirectiveTable';
 import {integrationTable} from './definitions/IntegrationTable';
 import {jsApiTable} from './definitions/JsApiTable';
+import {keyboardTable} from './definitions/KeyboardTable';
 import {planComparisonTable} from './definitions/PlanComparisonTable';
 import {planSetupTable} from './definitions/PlanSetupTable';
+import {processedDataTable} from './definitions/ProcessedDataTable';
 import {recaptchaErrorMappingTable} from './definitions/RecaptchaErrorMappingTable';
 import {recaptchaMappingTable} from './definitions/RecaptchaMappingTable';
+import {screenReaderTable} from './definitions/ScreenReaderTable';
 import {scriptParameterTable} from './definitions/ScriptParameterTable';
 import {sdkOptionTable} from './definitions/SdkOptionTable';
 import {sdkTable} from './definitions/SdkTable';
@@ -30,14 +36,20 @@ export {default as CspHeader} from './CspHeader';
 export {default as LanguageTable} from './LanguageTable';
 export {default as SdkInstall} from './SdkInstall';
 
+export const BrowserSupportTable = factTableComponent(browserSupportTable);
+export const ChangelogTable = factTableComponent(changelogTable);
 export const ClientErrorCodeTable = factTableComponent(clientErrorCodeTable);
+export const CookieTable = factTableComponent(cookieTable);
 export const CspDirectiveTable = factTableComponent(cspDirectiveTable);
 export const IntegrationTable = factTableComponent(integrationTable);
 export const JsApiTable = factTableComponent(jsApiTable);
+export const KeyboardTable = factTableComponent(keyboardTable);
 export const PlanComparisonTable = factTableComponent(planComparisonTable);
 export const PlanSetupTable = factTableComponent(planSetupTable);
+export const ProcessedDataTable = factTableComponent(processedDataTable);
 export const RecaptchaErrorMappingTable = factTableComponent(recaptchaErrorMappingTable);
 export const RecaptchaMappingTable = factTableComponent(recaptchaMappingTable);
+export const ScreenReaderTable = factTableComponent(screenReaderTable);
 export const ScriptParameterTable = factTableComponent(scriptParameterTable);
 export const SdkOptionTable = factTableComponent(sdkOptionTable);
 export const SdkTable = factTableComponent(sdkTable);

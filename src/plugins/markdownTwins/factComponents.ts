@@ -4,7 +4,8 @@ import type {GivenProps} from '../../components/FactTables/definitions/defineFac
 import {contentSecurityPolicy} from '../../data/contentSecurityPolicy';
 import {sdks} from '../../data/sdks';
 import {factTableMarkdown} from './factTableMarkdown';
-import {codeBlock, type TwinLocale} from './markdownNodes';
+import {changelogFeedFile} from '../../data/changelog';
+import {codeBlock, link, paragraph, text, type TwinLocale} from './markdownNodes';
 
 /** Turns one fact component of a page into Markdown blocks, from the same data it renders. */
 export type FactConverter = (props: GivenProps, page: TwinLocale) => BlockContent[];
@@ -22,10 +23,21 @@ const codeBlockConverters: Readonly<Record<string, FactConverter>> = {
   },
 };
 
+/** The changelog's feed link (`ChangelogFeedLink.tsx`): the same link, absolute. */
+const linkConverters: Readonly<Record<string, FactConverter>> = {
+  ChangelogFeedLink: (_props, page) => [
+    paragraph([
+      link(page.absoluteUrl(`/${changelogFeedFile}`), [
+        text(page.message('changelogFeed.subscribe')),
+      ]),
+    ]),
+  ],
+};
+
 /**
  * Every fact component's Markdown form, by MDX tag: each fact table from its
  * one definition (`src/components/FactTables/definitions/`), the same the page
- * draws, and the two code blocks.
+ * draws, the two code blocks and the feed link.
  */
 export const factConverters: ReadonlyMap<string, FactConverter> = new Map([
   ...[...factTables.values()].map((factTable): [string, FactConverter] => [
@@ -33,4 +45,5 @@ export const factConverters: ReadonlyMap<string, FactConverter> = new Map([
     (props, page) => [factTableMarkdown(factTable, props, page)],
   ]),
   ...Object.entries(codeBlockConverters),
+  ...Object.entries(linkConverters),
 ]);

@@ -1,13 +1,19 @@
 import type {FactTableDefinition} from './defineFactTable';
+import {browserSupportTable} from './BrowserSupportTable';
+import {changelogTable} from './ChangelogTable';
 import {clientErrorCodeTable} from './ClientErrorCodeTable';
+import {cookieTable} from './CookieTable';
 import {cspDirectiveTable} from './CspDirectiveTable';
 import {integrationTable} from './IntegrationTable';
 import {jsApiTable} from './JsApiTable';
+import {keyboardTable} from './KeyboardTable';
 import {languageTable} from './LanguageTable';
 import {planComparisonTable} from './PlanComparisonTable';
 import {planSetupTable} from './PlanSetupTable';
+import {processedDataTable} from './ProcessedDataTable';
 import {recaptchaErrorMappingTable} from './RecaptchaErrorMappingTable';
 import {recaptchaMappingTable} from './RecaptchaMappingTable';
+import {screenReaderTable} from './ScreenReaderTable';
 import {scriptParameterTable} from './ScriptParameterTable';
 import {sdkOptionTable} from './SdkOptionTable';
 import {sdkTable} from './SdkTable';
@@ -27,15 +33,21 @@ import {widgetModeTable} from './WidgetModeTable';
 /** Every fact table, by the MDX tag pages write: the React components and the Markdown twins both come from here. */
 export const factTables: ReadonlyMap<string, FactTableDefinition> = new Map(
   [
+    browserSupportTable,
+    changelogTable,
     clientErrorCodeTable,
+    cookieTable,
     cspDirectiveTable,
     integrationTable,
     jsApiTable,
+    keyboardTable,
     languageTable,
     planComparisonTable,
     planSetupTable,
+    processedDataTable,
     recaptchaErrorMappingTable,
     recaptchaMappingTable,
+    screenReaderTable,
     scriptParameterTable,
     sdkOptionTable,
     sdkTable,

@@ -50,7 +50,8 @@ beforeEach(() => {
 /** Renders the navbar item and waits for the account menu, whose code loads once logged in. */
 async function renderLoggedIn(ui: ReactElement = <LoginNavbarItem />): Promise<RenderResult> {
   const result = render(ui);
-  await waitFor(() => expect(result.container.textContent).not.toBe(''));
+  // The menu's code is a lazy import: on a busy machine it takes longer than waitFor's 1 s.
+  await waitFor(() => expect(result.container.textContent).not.toBe(''), {timeout: 5000});
   return result;
 }
 

@@ -187,17 +187,21 @@ export async function runDocsSamples(
     return failed(second) ? second : {...second, firstAttempt: summarizeFailure(first)};
   };
   // Pages share one browser and the machine's cores: a few at a time, beside the processes,
-  // which mostly wait on the network and on their timeouts.
+  // which mostly wait on the network and on their timeouts. Java programs one at a time: a JVM
+  // starting cold spends seconds of CPU on its first TLS handshake, and four started together
+  // beside the rest overran the samples' own 3 s connect timeout on a 2-core machine.
   const isPage = (job: Job) => job.kind === 'sample' && job.sample.runtime === 'chromium';
-  const [pageOutcomes, processOutcomes] = await Promise.all([
+  const isJava = (job: Job) => job.kind === 'sample' && job.sample.runtime === 'java';
+  const [pageOutcomes, javaOutcomes, processOutcomes] = await Promise.all([
     inPool(jobs.filter(isPage), pageConcurrency, runTwiceIfNeeded),
+    inPool(jobs.filter(isJava), 1, runTwiceIfNeeded),
     inPool(
-      jobs.filter((job) => !isPage(job)),
-      concurrency,
+      jobs.filter((job) => !isPage(job) && !isJava(job)),
+      concurrency - 1,
       runTwiceIfNeeded,
     ),
   ]);
-  const outcomes = [...processOutcomes, ...pageOutcomes];
+  const outcomes = [...processOutcomes, ...javaOutcomes, ...pageOutcomes];
   await browser?.close();
   return {outcomes, skipped, missingRuntimes, seconds: (Date.now() - started) / 1000};
 }

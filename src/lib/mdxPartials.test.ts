@@ -1,5 +1,11 @@
 import {describe, expect, it} from 'vitest';
-import {inlinePartials, isPartialFile, partialImports, whereInSources} from './mdxPartials';
+import {
+  inlinePartials,
+  isPartialFile,
+  partialImports,
+  resolvePartial,
+  whereInSources,
+} from './mdxPartials';
 
 const files: Record<string, string> = {
   'api.mdx':
@@ -19,6 +25,12 @@ describe('mdxPartials', () => {
     expect(isPartialFile('_api/examples.mdx')).toBe(true);
     expect(isPartialFile('integrations/_shared.mdx')).toBe(true);
     expect(isPartialFile('integrations/express.mdx')).toBe(false);
+  });
+
+  it('resolves a specifier from the importing file, absolute or relative', () => {
+    expect(resolvePartial('api.mdx', './_api/examples.mdx')).toBe('_api/examples.mdx');
+    expect(resolvePartial('/site/docs/api.mdx', './_api/x.mdx')).toBe('/site/docs/_api/x.mdx');
+    expect(resolvePartial('a/b.mdx', '../_c/d.mdx')).toBe('_c/d.mdx');
   });
 
   it('finds the imports of partials, not import lines in code', () => {

@@ -9,9 +9,19 @@
  * Every tool that reads docs sources rather than the build (the Markdown twins, the sample run,
  * the content and French-twin checks, the downloadable projects) reads a page with its partials
  * inlined, so nothing a partial holds is lost; the line map says where each line came from, so a
- * message can name the partial's own file and line. Runs at build time and in the checks (Node).
+ * message can name the partial's own file and line. Runs at build time and in the checks; pure
+ * (the caller reads the files).
  */
-import path from 'node:path';
+
+/** The file a relative specifier (`./_api/examples.mdx`) names from `file` (posix paths; no Node here). */
+export function resolvePartial(file: string, specifier: string): string {
+  const parts = file.split('/').slice(0, -1);
+  for (const part of specifier.split('/')) {
+    if (part === '..') parts.pop();
+    else if (part !== '.' && part !== '') parts.push(part);
+  }
+  return parts.join('/');
+}
 
 /** A docs file (posix path relative to a docs folder) that is a partial, not a page. */
 export function isPartialFile(file: string): boolean {
@@ -103,9 +113,7 @@ export function inlinePartials(
       return;
     }
     used.add(partial.name);
-    const partialFile = path.posix.normalize(
-      path.posix.join(path.posix.dirname(file), partial.specifier),
-    );
+    const partialFile = resolvePartial(file, partial.specifier);
     if (seen.includes(partialFile) || partialFile === file)
       throw new Error(`${file}: ${partialFile} includes itself`);
     const inner = inlinePartials(read(partialFile), partialFile, read, [...seen, file]);

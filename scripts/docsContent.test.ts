@@ -3,7 +3,8 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {docsRoutes} from '../src/config/docsRoutes';
 import {extractCodeSamples, metaAttribute} from './codeSamples/extractCodeSamples';
-import {locales} from '../src/config/site';
+import {locales, unpublishedDocsFolders} from '../src/config/site';
+import {inlinePartials, isPartialFile, whereInSources} from '../src/lib/mdxPartials';
 import {languages} from '../src/data/languages';
 import {integrations} from '../src/data/integrations';
 import {sdks} from '../src/data/sdks';
@@ -220,14 +221,43 @@ const knownTestValues = new Set<string>([...allTestKeys, ...Object.values(testKe
 const proseWithHandWrittenKeys = new Set<string>();
 
 describe.each(locales)('the $code docs', (locale) => {
-  const sources = docsRoutes().map(({file, route}) => ({
-    route,
-    source: fs.readFileSync(path.join(locale.docsDir, file), 'utf8'),
-  }));
+  // Each page with its partials (`_api/examples.mdx`) inlined where their tags stand: the rules
+  // hold for what the reader sees; `at` names a partial's own file and line.
+  const read = (file: string): string => fs.readFileSync(path.join(locale.docsDir, file), 'utf8');
+  const sources = docsRoutes().map(({file, route}) => {
+    const inlined = inlinePartials(read(file), file, read);
+    const at = (line: number): string => {
+      const where = whereInSources(inlined, line);
+      return where.startsWith(`${file}:`) ? `${route}:${line}` : `${route} (${where})`;
+    };
+    return {route, source: inlined.text, partials: inlined.partials, at};
+  });
+  const sourceFiles = fs
+    .readdirSync(locale.docsDir, {recursive: true, encoding: 'utf8'})
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => /\.mdx?$/.test(file))
+    .sort();
+
+  it('keep every docs source file, pages and partials, to 600 lines', () => {
+    const long = sourceFiles
+      .map((file) => ({file, lines: read(file).split('\n').length - 1}))
+      .filter(({lines}) => lines > 600)
+      .map(({file, lines}) => `${locale.docsDir}/${file}: ${lines} lines`);
+    expect(long).toEqual([]);
+  });
+
+  it('show every partial on a page, where its tag stands', () => {
+    const shown = new Set(sources.flatMap(({partials}) => partials));
+    const unpublished = (file: string) => unpublishedDocsFolders.includes(file.split('/')[0]!);
+    const orphans = sourceFiles.filter(
+      (file) => isPartialFile(file) && !unpublished(file) && !shown.has(file),
+    );
+    expect(orphans).toEqual([]);
+  });
 
   it('hold no fact table written by hand', () => {
-    const found = sources.flatMap(({route, source}) =>
-      handWrittenTables(source).map((line) => `${route}:${line}`),
+    const found = sources.flatMap(({source, at}) =>
+      handWrittenTables(source).map((line) => at(line)),
     );
     expect(found).toEqual([]);
   });
@@ -327,10 +357,10 @@ describe.each(locales)('the $code docs', (locale) => {
   });
 
   it('write only the test keys and tokens of src/data/testKeys.ts in code', () => {
-    const unknown = sources.flatMap(({route, source}) =>
+    const unknown = sources.flatMap(({source, at}) =>
       testKeyLiteralsInCode(source)
         .filter(({value}) => !knownTestValues.has(value.toLowerCase()))
-        .map(({line, value}) => `${route}:${line}: ${value}`),
+        .map(({line, value}) => `${at(line)}: ${value}`),
     );
     expect(unknown).toEqual([]);
   });
@@ -338,8 +368,8 @@ describe.each(locales)('the $code docs', (locale) => {
   it('show test keys in prose with <TestKey />, never by hand', () => {
     const byHand = sources
       .filter(({route}) => !proseWithHandWrittenKeys.has(route))
-      .flatMap(({route, source}) =>
-        testKeyLiteralsInProse(source).map(({line, value}) => `${route}:${line}: ${value}`),
+      .flatMap(({source, at}) =>
+        testKeyLiteralsInProse(source).map(({line, value}) => `${at(line)}: ${value}`),
       );
     expect(byHand).toEqual([]);
   });

@@ -1,6 +1,7 @@
 /**
  * `npm run samples:run [-- filter ...]`: the sample run of `npm test` by hand.
- * A filter keeps the samples whose place (`api.mdx:148`, `api.mdx`) or
+ * A filter keeps the samples whose place (`api.mdx:148`, `api.mdx`, a partial's
+ * `_api/examples.mdx:45`), page (`api.mdx` keeps the samples of its partials too) or
  * language (`ruby`, `express`) starts with it; the summary says what ran.
  */
 import fs from 'node:fs';
@@ -13,14 +14,20 @@ import {runDocsSamples} from './sampleRunner/runDocsSamples';
 import {formatSummary} from './sampleRunner/summary';
 
 const filters = process.argv.slice(2);
-const kept = (where: string, language: string) =>
-  filters.length === 0 || filters.some((filter) => where.startsWith(filter) || language === filter);
+const kept = (where: string, language: string, page = '') =>
+  filters.length === 0 ||
+  filters.some(
+    (filter) =>
+      where.startsWith(filter) || (page !== '' && page.startsWith(filter)) || language === filter,
+  );
 
 const docsDir = path.join(__dirname, '../docs');
 const inventory = inventoryOfDocs(docsDir);
 const {projects, problems} = projectsOfDocs(docsDir);
 const everySample = inventory.runnable;
-inventory.runnable = everySample.filter((sample) => kept(sample.where, sample.runtime));
+inventory.runnable = everySample.filter((sample) =>
+  kept(sample.where, sample.runtime, sample.page),
+);
 const keptProjects = projects.filter((project) => kept(project.where, project.name));
 
 async function main(): Promise<void> {

@@ -32,6 +32,11 @@ export default function TranslationProbe() {
     const text = fs.readFileSync(page, 'utf8');
     expect(text).toContain('<SecretKey />');
     fs.writeFileSync(page, text.replace('<SecretKey />', 'votre clé secrète'));
+    // A French partial (a part of a page, imported by it) that lost a code block.
+    const partial = path.join(site, french.docsDir, '_configuration/remove.mdx');
+    const partialText = fs.readFileSync(partial, 'utf8');
+    expect(partialText).toContain('```html');
+    fs.writeFileSync(partial, partialText.replace(/```html[\s\S]*?\n```\n/, ''));
     // A French string with an ordinary space before its colon.
     const codeFile = path.join(site, 'i18n/fr/code.json');
     const messages = JSON.parse(fs.readFileSync(codeFile, 'utf8')) as Record<
@@ -59,6 +64,12 @@ export default function TranslationProbe() {
     );
   });
 
+  it('names the French partial that differs from its English original', () => {
+    expect(problems).toContainEqual(
+      expect.stringMatching(/current\/_configuration\/remove\.mdx: code blocks differ/),
+    );
+  });
+
   it('names the French string that breaks French typography', () => {
     expect(problems).toContainEqual(
       expect.stringMatching(/"keysNotice\.loggedIn" needs a no-break space/),
@@ -66,6 +77,6 @@ export default function TranslationProbe() {
   });
 
   it('reports nothing else: the rest of the site is translated', () => {
-    expect(problems).toHaveLength(3);
+    expect(problems).toHaveLength(4);
   });
 });

@@ -125,4 +125,18 @@ describe('pageShape with the registry', () => {
     expect(pageShape(page, ['SiteKey']).components).toEqual(['SiteKey']);
     expect(pageShape(page, ['SiteKey', 'Tabs']).components).toEqual(['Tabs', 'SiteKey']);
   });
+
+  it('compares the MDX partials a page imports and where it shows them', () => {
+    const page =
+      "import VerifyExamples from './_api/examples.mdx';\n\n## Examples {#examples}\n\n<VerifyExamples />\n";
+    const shape = pageShape(page, ['SiteKey']);
+    expect(shape.components).toEqual([
+      'import VerifyExamples from ./_api/examples.mdx',
+      'VerifyExamples',
+    ]);
+    const dropped = pageShape(page.replace('<VerifyExamples />', 'Exemples.'), ['SiteKey']);
+    expect(compareShapes(shape, dropped)).toEqual([expect.stringMatching(/components differ/)]);
+    const other = pageShape(page.replace('_api/examples', '_api/other'), ['SiteKey']);
+    expect(compareShapes(shape, other)).toEqual([expect.stringMatching(/components differ/)]);
+  });
 });

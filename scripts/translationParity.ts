@@ -1,4 +1,5 @@
 import matter from 'gray-matter';
+import {partialImports} from '../src/lib/mdxPartials';
 
 /** What must be the same in a page and its translation. */
 export interface PageShape {
@@ -20,13 +21,17 @@ export interface PageShape {
  * are the global MDX components to track (the site's registry).
  */
 export function pageShape(source: string, componentNames: readonly string[]): PageShape {
+  // A page's MDX partials (`import VerifyExamples from './_api/examples.mdx'`) count as components
+  // too: a twin imports the same files and shows them in the same places.
+  const partials = partialImports(source);
+  const tracked = [...componentNames, ...partials.map((partial) => partial.name)];
   const componentTag =
-    componentNames.length > 0
-      ? new RegExp(`<(${componentNames.join('|')})(?=[\\s/>])([^>]*?)\\/?>`, 'g')
-      : null;
+    tracked.length > 0 ? new RegExp(`<(${tracked.join('|')})(?=[\\s/>])([^>]*?)\\/?>`, 'g') : null;
   const {data, content} = matter(source);
   const headings: string[] = [];
-  const components: string[] = [];
+  const components: string[] = partials.map(
+    (partial) => `import ${partial.name} from ${partial.specifier}`,
+  );
   const codeLanguages: string[] = [];
   const prose: string[] = [];
   let fence: string | null = null;

@@ -3,12 +3,12 @@
  * French sample is the same program as its English twin, up to comments,
  * the text of strings and the words between tags.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import {expect, it} from 'vitest';
 import {extractCodeSamples} from '../codeSamples/extractCodeSamples';
 import {codeShape} from './codeShape';
-import {docsPages} from './docsPages';
+import {whereInSources} from '../../src/lib/mdxPartials';
+import {docsPages, pageWithPartials} from './docsPages';
 
 const root = path.join(__dirname, '../..');
 const englishDir = path.join(root, 'docs');
@@ -18,15 +18,20 @@ const notPrograms = new Set(['mermaid', 'text', 'txt', 'http', 'json', 'diff']);
 
 const pages = docsPages(englishDir);
 
+// Each page with its partials inlined (`_api/examples.mdx`), as the reader and the runner see it.
 it.each(pages)('the French samples of %s are the English programs', (page) => {
-  const english = extractCodeSamples(fs.readFileSync(path.join(englishDir, page), 'utf8'), page);
-  const french = extractCodeSamples(fs.readFileSync(path.join(frenchDir, page), 'utf8'), page);
+  const englishPage = pageWithPartials(englishDir, page);
+  const frenchPage = pageWithPartials(frenchDir, page);
+  const english = extractCodeSamples(englishPage.text, page);
+  const french = extractCodeSamples(frenchPage.text, page);
   const differences = english.flatMap((sample, index) => {
     const twin = french[index];
     if (!twin || notPrograms.has(sample.language)) return [];
     return codeShape(sample.language, sample.code) === codeShape(twin.language, twin.code)
       ? []
-      : [`${page}:${sample.line} (fr line ${twin.line}, ${sample.language})`];
+      : [
+          `${whereInSources(englishPage, sample.line)} (fr ${whereInSources(frenchPage, twin.line)}, ${sample.language})`,
+        ];
   });
   expect(differences).toEqual([]);
 });

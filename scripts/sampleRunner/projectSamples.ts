@@ -4,10 +4,9 @@
  * that project, in page order. The runner assembles the files and runs the
  * project as a real server.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import {extractCodeSamples, metaAttribute} from '../codeSamples/extractCodeSamples';
-import {docsPages} from './docsPages';
+import {whereInSources} from '../../src/lib/mdxPartials';
+import {docsPages, pageWithPartials} from './docsPages';
 
 export interface ProjectFile {
   /** Path in the project, from the block's title. */
@@ -26,13 +25,14 @@ export interface ProjectSample {
 export function projectsOfPage(
   source: string,
   page: string,
+  whereOf: (line: number) => string = (line) => `${page}:${line}`,
 ): {projects: ProjectSample[]; problems: string[]} {
   const projects = new Map<string, ProjectSample>();
   const problems: string[] = [];
   for (const block of extractCodeSamples(source, page)) {
     const name = metaAttribute(block.meta, 'project');
     if (!name) continue;
-    const where = `${page}:${block.line}`;
+    const where = whereOf(block.line);
     const title = metaAttribute(block.meta, 'title');
     if (!title) {
       problems.push(
@@ -50,7 +50,9 @@ export function projectsOfPage(
 export function projectsOfDocs(docsDir: string): {projects: ProjectSample[]; problems: string[]} {
   const all = {projects: [] as ProjectSample[], problems: [] as string[]};
   for (const page of docsPages(docsDir)) {
-    const found = projectsOfPage(fs.readFileSync(path.join(docsDir, page), 'utf8'), page);
+    // A partial's blocks count where its tag stands, named by the partial's file and line.
+    const inlined = pageWithPartials(docsDir, page);
+    const found = projectsOfPage(inlined.text, page, (line) => whereInSources(inlined, line));
     all.projects.push(...found.projects);
     all.problems.push(...found.problems);
   }

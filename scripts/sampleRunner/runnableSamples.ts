@@ -19,10 +19,9 @@
  * A block in a runnable language that posts to siteverify with none of these
  * fails the runner, naming its page and line.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import {extractCodeSamples, metaAttribute} from '../codeSamples/extractCodeSamples';
-import {docsPages} from './docsPages';
+import {whereInSources} from '../../src/lib/mdxPartials';
+import {docsPages, pageWithPartials} from './docsPages';
 
 export type RuntimeName = 'shell' | 'node' | 'python' | 'php' | 'ruby' | 'go' | 'java' | 'chromium';
 export type RunKind =
@@ -138,27 +137,34 @@ function isWidgetPage(language: string, code: string): boolean {
   );
 }
 
-/** Sorts the blocks of one page (source text) into runnable, skipped and problems. */
-export function inventoryOfPage(source: string, page: string): SampleInventory {
+/**
+ * Sorts the blocks of one page (source text) into runnable, skipped and problems. `whereOf` names
+ * a block's line for the reader: the page's own line, or a partial's file and line.
+ */
+export function inventoryOfPage(
+  source: string,
+  page: string,
+  whereOf: (line: number) => string = (line) => `${page}:${line}`,
+): SampleInventory {
   const inventory: SampleInventory = {runnable: [], skipped: [], problems: []};
   for (const block of extractCodeSamples(source, page)) {
     // A recipe's blocks run together as its project (./projectSamples.ts); text and diffs are not programs.
     const parsedOnly = parsedOnlyLanguages[block.language];
     if (parsedOnly) {
       inventory.skipped.push({
-        where: `${page}:${block.line}`,
+        where: whereOf(block.line),
         language: block.language,
         reason: parsedOnly,
       });
       continue;
     }
     if (isFrameworkComponent(block.language, block.code) && block.partial === undefined) {
-      const where = `${page}:${block.line}`;
+      const where = whereOf(block.line);
       inventory.skipped.push({where, language: block.language, reason: frameworkComponentReason});
       continue;
     }
     if (metaAttribute(block.meta, 'run') === 'playwright') {
-      const where = `${page}:${block.line}`;
+      const where = whereOf(block.line);
       if (['ts', 'typescript'].includes(block.language))
         inventory.runnable.push({
           where,
@@ -175,7 +181,7 @@ export function inventoryOfPage(source: string, page: string): SampleInventory {
     }
     const browserTest = browserTestReason(block.language, block.code);
     if (browserTest) {
-      const where = `${page}:${block.line}`;
+      const where = whereOf(block.line);
       inventory.skipped.push({where, language: block.language, reason: browserTest});
       continue;
     }
@@ -184,7 +190,7 @@ export function inventoryOfPage(source: string, page: string): SampleInventory {
       continue;
     if (metaAttribute(block.meta, 'project')) continue;
     if (notPrograms.has(block.language)) continue;
-    const where = `${page}:${block.line}`;
+    const where = whereOf(block.line);
     const run = metaAttribute(block.meta, 'run');
     const runtime = runtimeOfLanguage[block.language];
     if (block.partial !== undefined) {
@@ -235,11 +241,16 @@ export function inventoryOfPage(source: string, page: string): SampleInventory {
   return inventory;
 }
 
-/** Every English docs page's inventory, merged. The French twins hold the same code (parity check). */
+/**
+ * Every English docs page's inventory, merged, the blocks of its partials included (their `where`
+ * names the partial: `_api/examples.mdx:45`; their `page` the page). The French twins hold the
+ * same code (parity check).
+ */
 export function inventoryOfDocs(docsDir: string): SampleInventory {
   const merged: SampleInventory = {runnable: [], skipped: [], problems: []};
   for (const page of docsPages(docsDir)) {
-    const inventory = inventoryOfPage(fs.readFileSync(path.join(docsDir, page), 'utf8'), page);
+    const inlined = pageWithPartials(docsDir, page);
+    const inventory = inventoryOfPage(inlined.text, page, (line) => whereInSources(inlined, line));
     merged.runnable.push(...inventory.runnable);
     merged.skipped.push(...inventory.skipped);
     merged.problems.push(...inventory.problems);

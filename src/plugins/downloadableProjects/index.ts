@@ -1,5 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import {readFileSync} from 'node:fs';
+import {inlinePartials} from '../../lib/mdxPartials';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {testKeys} from '../../data/testKeys';
@@ -35,7 +37,10 @@ export default function downloadableProjectsPlugin(context: LoadContext): Plugin
           const file = path.resolve(context.siteDir, doc.source.replace(/^@site\//, ''));
           return {
             page: path.relative(context.siteDir, file),
-            source: await fs.readFile(file, 'utf8'),
+            // With its partials inlined where their tags stand, as docsPagesOf reads it.
+            source: inlinePartials(await fs.readFile(file, 'utf8'), file, (partial) =>
+              readFileSync(partial, 'utf8'),
+            ).text,
             url: siteUrl + doc.permalink,
           };
         }),

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {extractCodeSamples} from '../../../scripts/codeSamples/extractCodeSamples';
 import {testKeys} from '../../data/testKeys';
+import {inlinePartials, isPartialFile} from '../../lib/mdxPartials';
 import type {ProjectManifest} from '../../lib/projectArchive';
 import {
   projectDefinitions,
@@ -56,15 +57,23 @@ export function unknownDownloadTags(
   );
 }
 
-/** Every `.mdx` page under a docs folder, but the unpublished `enterprise/`, sorted. */
+/**
+ * Every `.mdx` page under a docs folder, but the unpublished `enterprise/`, sorted, each with its
+ * partials inlined where their tags stand (partials are not pages of their own).
+ */
 export function docsPagesOf(docsDir: string): DocsPage[] {
+  const read = (file: string): string => fs.readFileSync(path.join(docsDir, file), 'utf8');
   return fs
     .readdirSync(docsDir, {recursive: true, encoding: 'utf8'})
-    .filter((file) => file.endsWith('.mdx') && !file.split(path.sep).includes('enterprise'))
+    .map((file) => file.split(path.sep).join('/'))
+    .filter(
+      (file) =>
+        file.endsWith('.mdx') && !file.split('/').includes('enterprise') && !isPartialFile(file),
+    )
     .sort()
     .map((file) => ({
       page: path.join(path.basename(docsDir), file),
-      source: fs.readFileSync(path.join(docsDir, file), 'utf8'),
+      source: inlinePartials(read(file), file, read).text,
     }));
 }
 

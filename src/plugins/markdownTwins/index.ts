@@ -4,6 +4,7 @@ import type {Plugin} from '@docusaurus/types';
 import type {LoadedContent, DocMetadata} from '@docusaurus/plugin-content-docs';
 import {markdownTwinPath} from '../../lib/markdownTwin';
 import {mdxToMarkdown, type TwinSite} from './mdxToMarkdown';
+import {twinSource} from './pageSource';
 import {llmsFullTxt, llmsTxt, type LlmsPage, type LlmsSection} from './llmsTxt';
 import {twinStrings} from './strings';
 import {localize} from '../../data/text';
@@ -89,7 +90,8 @@ export default function markdownTwinsPlugin(): Plugin {
               description: doc.description,
               permalink: doc.permalink,
               sourcePath: sourceFile(doc),
-              source: await fs.readFile(sourceFile(doc), 'utf8'),
+              // A partial's text where its tag stands (`<VerifyExamples />`): the twin loses nothing.
+              source: twinSource(sourceFile(doc), await fs.readFile(sourceFile(doc), 'utf8')),
             },
             site,
           );

@@ -25,18 +25,24 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
       for (const entry of list.getEntries() as unknown as {
         value: number;
         hadRecentInput: boolean;
-        sources: {node?: Node}[];
+        sources: {node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly}[];
       }[]) {
+        const rect = ({x, y, width, height}: DOMRectReadOnly) =>
+          `${Math.round(x)},${Math.round(y)} ${Math.round(width)}x${Math.round(height)}`;
         if (entry.hadRecentInput) continue;
         record.__layoutShifts.push({
           value: entry.value,
           inNavbar: entry.sources.every(
             ({node}) => node instanceof Element && !!node.closest('.navbar'),
           ),
-          moved: entry.sources.map(({node}) =>
-            node instanceof Element
-              ? `${node.tagName.toLowerCase()}.${node.getAttribute('class') ?? ''}`
-              : String(node?.nodeName),
+          // What moved, and from where to where: enough to tell a late style from a late element.
+          moved: entry.sources.map(
+            ({node, previousRect, currentRect}) =>
+              `${
+                node instanceof Element
+                  ? `${node.tagName.toLowerCase()}.${node.getAttribute('class') ?? ''}`
+                  : String(node?.nodeName)
+              } ${rect(previousRect)} -> ${rect(currentRect)}`,
           ),
         });
       }

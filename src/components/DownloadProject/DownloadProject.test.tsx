@@ -1,4 +1,3 @@
-import React, {type ReactNode} from 'react';
 import {act, fireEvent, render, screen} from '@testing-library/react';
 import {renderToString} from 'react-dom/server';
 import {beforeEach, describe, expect, it, vi} from 'vitest';
@@ -18,20 +17,9 @@ vi.mock('@docusaurus/useGlobalData', () => ({
   usePluginData: () => ({projects: {express: {bytes: 11_936, folder: 'bramble-express'}}}),
 }));
 // The English message with its values, as Docusaurus shows it without a translation file.
-vi.mock('@docusaurus/Translate', () => {
-  const fill = (message: string, values: Record<string, ReactNode> = {}): ReactNode[] =>
-    message.split(/(\{\w+\})/).map((part, i) => {
-      const name = /^\{(\w+)\}$/.exec(part)?.[1];
-      return <React.Fragment key={i}>{name ? values[name] : part}</React.Fragment>;
-    });
-  return {
-    default: ({children, values}: {children: string; values?: Record<string, ReactNode>}) => (
-      <>{fill(children, values)}</>
-    ),
-    translate: ({message}: {message: string}, values: Record<string, string> = {}) =>
-      message.replace(/\{(\w+)\}/g, (_all, name: string) => values[name] ?? ''),
-  };
-});
+vi.mock('@docusaurus/Translate', async () =>
+  (await import('../FactTables/translateMock.fixtures')).translateModule(() => undefined),
+);
 
 const sitekey = '8c2e51b4-7f3a-4d5e-9a61-0b7d2c4e9f13';
 const secret = '0x8c2e51b47f3a4d5e9a610b7d2c4e9f138c2e51b4';

@@ -20,12 +20,14 @@ export function translateModule(lookup: (id: string) => string | undefined): {
     children: string;
     values?: Record<string, ReactNode>;
   }) => ReactNode;
-  translate: (param: {id?: string; message: string}) => string;
+  translate: (param: {id?: string; message: string}, values?: Record<string, string>) => string;
 } {
   const localized = (id: string | undefined, message: string): string =>
     (id === undefined ? undefined : lookup(id)) ?? message;
   return {
     default: ({id, children, values}) => <>{fill(localized(id, children), values)}</>,
-    translate: ({id, message}) => localized(id, message),
+    // `{name}` placeholders filled, as Docusaurus's translate() does with its second argument.
+    translate: ({id, message}, values = {}) =>
+      localized(id, message).replace(/\{(\w+)\}/g, (all, name: string) => values[name] ?? all),
   };
 }

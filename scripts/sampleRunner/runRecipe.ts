@@ -5,7 +5,7 @@
  * is the verifier: a form it accepts is a token it verified.
  */
 import fs from 'node:fs';
-import net from 'node:net';
+import {freePort} from '../../deploy/nginx/localNginx';
 import path from 'node:path';
 import type {ApiStub} from '../../api-stub/server';
 import type {ProjectSample} from './projectSamples';
@@ -22,17 +22,6 @@ import {verifierCases, visitorIp, type SampleCase} from './verifierCases';
 
 /** The address a local server sees for the runner's requests: the visitor IP it should send. */
 const localVisitor = '127.0.0.1';
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitUntilUp(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {allTestKeys, testKeys} from '../../src/data/testKeys';
 import type {RunnableSample} from './runnableSamples';
-import {crashIn, type SampleOutcome} from './sampleOutcome';
+import {startOutcome, errorText, crashIn, type SampleOutcome} from './sampleOutcome';
 import {runtimeOf} from './runtimes';
 import {runProgram} from './sampleProcess';
 import {realKeys} from './standIn';
@@ -67,12 +67,7 @@ export async function runDeployCheck(
   sample: RunnableSample,
   workDir: string,
 ): Promise<SampleOutcome> {
-  const outcome: SampleOutcome = {
-    where: sample.where,
-    runtime: sample.runtime,
-    kind: sample.kind,
-    cases: [],
-  };
+  const outcome = startOutcome(sample);
   for (const [index, testCase] of deployCases.entries()) {
     const dir = path.join(workDir, `case-${index}`);
     for (const [file, content] of Object.entries(testCase.files)) {
@@ -87,7 +82,7 @@ export async function runDeployCheck(
       });
       ran = await runProgram(run, {args: ['dist/', 'config/production/']}, timeoutMs);
     } catch (error) {
-      return {...outcome, failure: String(error instanceof Error ? error.message : error)};
+      return {...outcome, failure: errorText(error)};
     }
     const output = ran.stdout + ran.stderr;
     const problems: string[] = [];

@@ -14,7 +14,7 @@ import type {ApiStub, Lane} from '../../api-stub/server';
 import {testKeys} from '../../src/data/testKeys';
 import {startPageServer, type PageServer} from './pageServer';
 import type {RunnableSample} from './runnableSamples';
-import type {CaseOutcome, SampleOutcome} from './sampleOutcome';
+import {errorText, type CaseOutcome, type SampleOutcome} from './sampleOutcome';
 import {substitute} from './substitute';
 
 export type ScriptOrder = 'script first' | 'script last';
@@ -126,7 +126,7 @@ async function expectVerified(server: PageServer, problems: string[]): Promise<v
     else if (!form.verified)
       problems.push(`the token the form sent to ${form.path} did not verify`);
   } catch (error) {
-    problems.push(String(error instanceof Error ? error.message : error));
+    problems.push(errorText(error));
   }
 }
 

@@ -17,7 +17,7 @@ import ts from 'typescript';
 import type {ApiStub, Lane} from '../../api-stub/server';
 import {testKeyValues} from '../../src/data/testKeys';
 import type {RunnableSample} from './runnableSamples';
-import type {SampleOutcome} from './sampleOutcome';
+import {startOutcome, errorText, type SampleOutcome} from './sampleOutcome';
 
 /** What a test must come to; `null`: not run in this case (it would only wait on a timeout). */
 type Result = 'passed' | 'failed' | 'skipped' | null;
@@ -187,7 +187,7 @@ async function runTest(context: BrowserContext, test: SpecTest): Promise<string>
     return 'passed';
   } catch (error) {
     if (error instanceof Skipped) return 'skipped';
-    return `failed: ${String(error instanceof Error ? error.message : error).split('\n')[0]}`;
+    return `failed: ${errorText(error).split('\n')[0]}`;
   } finally {
     clearTimeout(timer);
     await page.close();
@@ -200,19 +200,14 @@ export async function runPlaywrightSample(
   stub: ApiStub,
   workDir: string,
 ): Promise<SampleOutcome> {
-  const outcome: SampleOutcome = {
-    where: sample.where,
-    runtime: 'chromium',
-    kind: sample.kind,
-    cases: [],
-  };
+  const outcome = startOutcome(sample, 'chromium');
   fs.mkdirSync(workDir, {recursive: true});
   const env: SpecGlobals['process'] = {env: {}};
   let tests: SpecTest[];
   try {
     tests = await loadSpec(sample.code, path.join(workDir, 'spec.mjs'), env);
   } catch (error) {
-    return {...outcome, failure: String(error instanceof Error ? error.message : error)};
+    return {...outcome, failure: errorText(error)};
   }
   for (const specCase of specCases) {
     const started = Date.now();

@@ -9,7 +9,7 @@ import type {ApiStub, Fault} from '../../api-stub/server';
 import {requestProblems} from './requestChecks';
 import type {RunnableSample} from './runnableSamples';
 import {runProgram} from './sampleProcess';
-import {crashIn, type SampleOutcome} from './sampleOutcome';
+import {startOutcome, errorText, crashIn, type SampleOutcome} from './sampleOutcome';
 import {runtimeOf} from './runtimes';
 import type {Trust} from './runtimes/runtime';
 import {invalidResponseTestSecret, realKeys} from './standIn';
@@ -62,12 +62,7 @@ export async function runProgramSample(
   trust: Trust,
   workDir: string,
 ): Promise<SampleOutcome> {
-  const outcome: SampleOutcome = {
-    where: sample.where,
-    runtime: sample.runtime,
-    kind: sample.kind,
-    cases: [],
-  };
+  const outcome = startOutcome(sample);
   for (const [index, testCase] of programCases.entries()) {
     const lane = stub.lane();
     const code = substitute(sample.code, {
@@ -83,7 +78,7 @@ export async function runProgramSample(
       lane.setFaults(testCase.faults);
       ran = await runProgram(run, {}, programTimeoutMs);
     } catch (error) {
-      return {...outcome, failure: String(error instanceof Error ? error.message : error)};
+      return {...outcome, failure: errorText(error)};
     }
     const output = ran.stdout + ran.stderr;
     const problems: string[] = [];

@@ -11,7 +11,7 @@ import type {ApiStub} from '../../api-stub/server';
 import type {ProjectSample} from './projectSamples';
 import type {Recipe} from './recipes';
 import {DriverProcess} from './sampleProcess';
-import type {CaseOutcome, SampleOutcome} from './sampleOutcome';
+import {errorText, startOutcome, type CaseOutcome, type SampleOutcome} from './sampleOutcome';
 import type {Browser} from 'playwright';
 import {recipeHostname, runRecipePage} from './recipePage';
 import type {Trust} from './runtimes/runtime';
@@ -102,18 +102,13 @@ export async function runRecipe(
   workDir: string,
   browser?: Browser,
 ): Promise<SampleOutcome> {
-  const outcome: SampleOutcome = {
-    where: project.where,
-    runtime: recipe.name,
-    kind: 'recipe',
-    cases: [],
-  };
+  const outcome = startOutcome({where: project.where, runtime: recipe.name, kind: 'recipe'});
   const lane = stub.lane();
   let running: RunningRecipe;
   try {
     running = await startRecipe(project, recipe, lane.httpsBase, trust, workDir);
   } catch (error) {
-    return {...outcome, failure: error instanceof Error ? error.message : String(error)};
+    return {...outcome, failure: errorText(error)};
   }
   try {
     for (const testCase of recipeCases) {

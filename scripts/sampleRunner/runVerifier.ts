@@ -9,7 +9,13 @@ import type {ApiStub, Lane} from '../../api-stub/server';
 import {requestProblems, retryProblems} from './requestChecks';
 import type {RunnableSample} from './runnableSamples';
 import {DriverProcess, runProgram} from './sampleProcess';
-import {crashIn, type CaseOutcome, type SampleOutcome} from './sampleOutcome';
+import {
+  startOutcome,
+  errorText,
+  crashIn,
+  type CaseOutcome,
+  type SampleOutcome,
+} from './sampleOutcome';
 import {runtimeOf} from './runtimes';
 import type {PreparedRun, Trust} from './runtimes/runtime';
 import {enterpriseKeys, realKeys, tokenOfKind, type Keys} from './standIn';
@@ -87,12 +93,7 @@ export async function runVerifier(
   cases: readonly SampleCase[] = casesFor(sample),
 ): Promise<SampleOutcome> {
   const keys = sample.kind === 'assessor' ? enterpriseKeys : realKeys;
-  const outcome: SampleOutcome = {
-    where: sample.where,
-    runtime: sample.runtime,
-    kind: sample.kind,
-    cases: [],
-  };
+  const outcome = startOutcome(sample);
   const runtime = runtimeOf(sample.runtime);
   const lane = stub.lane();
   const code = substitute(sample.code, {apiBase: lane.httpsBase, ...keys});
@@ -111,7 +112,7 @@ export async function runVerifier(
       program = await runtime.prepareProgram(workDir, sample, code, trust);
     }
   } catch (error) {
-    return {...outcome, failure: String(error instanceof Error ? error.message : error)};
+    return {...outcome, failure: errorText(error)};
   }
   try {
     for (const testCase of cases) {

@@ -16,6 +16,18 @@ export interface SampleOutcome {
   firstAttempt?: string;
 }
 
+/** An outcome with no case run yet; `runtime` for a sample run elsewhere than in its language (Chromium). */
+export function startOutcome(
+  sample: {where: string; runtime: string; kind: string},
+  runtime = sample.runtime,
+): SampleOutcome {
+  return {where: sample.where, runtime, kind: sample.kind, cases: []};
+}
+
+/** What was thrown, as the line a summary shows. */
+export const errorText = (error: unknown): string =>
+  String(error instanceof Error ? error.message : error);
+
 export function failedCases(outcome: SampleOutcome): CaseOutcome[] {
   return outcome.cases.filter((testCase) => testCase.problems.length > 0);
 }

@@ -1,18 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {projectEntries, projectZip, type ProjectManifest} from './projectArchive';
+import {manifest, secret, sitekey} from './projectArchive.fixtures';
 import {readStoredZip} from './storedZip';
-
-const manifest: ProjectManifest = {
-  project: 'express',
-  folder: 'bramble-express',
-  files: [
-    {path: '.env', text: 'BRAMBLE_SITE_KEY=YOUR_SITE_KEY\nBRAMBLE_SECRET_KEY=YOUR_SECRET_KEY\n'},
-    {path: 'public/contact.html', text: '<div data-sitekey="YOUR_SITE_KEY"></div>\n'},
-    {path: 'server.js', text: 'const secret = process.env.BRAMBLE_SECRET_KEY;\n'},
-  ],
-};
-const sitekey = '8c2e51b4-7f3a-4d5e-9a61-0b7d2c4e9f13';
-const secret = '0x8c2e51b47f3a4d5e9a610b7d2c4e9f138c2e51b4';
 
 describe('projectEntries', () => {
   it('puts the site key where the code writes it and the secret in .env only', () => {

@@ -2,7 +2,7 @@ import {act, fireEvent, render, screen} from '@testing-library/react';
 import {renderToString} from 'react-dom/server';
 import {beforeEach, describe, expect, it, vi} from 'vitest';
 import type {SessionState} from '@site/src/session/SessionProvider';
-import type {ProjectManifest} from '@site/src/lib/projectArchive';
+import {manifest, secret, sitekey} from '@site/src/lib/projectArchive.fixtures';
 import {readStoredZip} from '@site/src/lib/storedZip';
 import DownloadProject from '.';
 import {revokeAfterMs} from './downloadZip';
@@ -20,17 +20,6 @@ vi.mock('@docusaurus/useGlobalData', () => ({
 vi.mock('@docusaurus/Translate', async () =>
   (await import('../FactTables/translateMock.fixtures')).translateModule(() => undefined),
 );
-
-const sitekey = '8c2e51b4-7f3a-4d5e-9a61-0b7d2c4e9f13';
-const secret = '0x8c2e51b47f3a4d5e9a610b7d2c4e9f138c2e51b4';
-const manifest: ProjectManifest = {
-  project: 'express',
-  folder: 'bramble-express',
-  files: [
-    {path: '.env', text: 'BRAMBLE_SITE_KEY=YOUR_SITE_KEY\nBRAMBLE_SECRET_KEY=YOUR_SECRET_KEY\n'},
-    {path: 'public/contact.html', text: '<div data-sitekey="YOUR_SITE_KEY"></div>\n'},
-  ],
-};
 
 // Rendering and the lazy chunk take a few seconds on a busy two-core machine.
 describe('DownloadProject', {timeout: 20_000}, () => {

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, expect, it} from 'vitest';
 import {startApiStub, type ApiStub} from '../../api-stub/server';
+import {locales as siteLocales} from '../../src/config/site';
 import {docsPagesOf, projectManifests} from '../../src/plugins/downloadableProjects/projectFiles';
 import {
   builtProjectProblems,
@@ -18,14 +19,12 @@ import {
 } from './downloadableProjects';
 
 const root = path.join(__dirname, '../..');
-const locales = [
-  {locale: 'en', docs: path.join(root, 'docs'), build: path.join(root, 'build/downloads')},
-  {
-    locale: 'fr',
-    docs: path.join(root, 'i18n/fr/docusaurus-plugin-content-docs/current'),
-    build: path.join(root, 'build/fr/downloads'),
-  },
-];
+/** Each locale's docs, and the folder its build puts the zips in (`build/fr/downloads`). */
+const locales = siteLocales.map((locale) => ({
+  locale: locale.code,
+  docs: path.join(root, locale.docsDir),
+  build: path.join(root, 'build', locale.prefix, 'downloads'),
+}));
 let stub: ApiStub;
 let workRoot: string;
 

@@ -9,10 +9,11 @@ import {extractCodeSamples} from '../codeSamples/extractCodeSamples';
 import {codeShape} from './codeShape';
 import {whereInSources} from '../../src/lib/mdxPartials';
 import {docsPages, pageWithPartials} from './docsPages';
+import {defaultLocale, locales} from '../../src/config/site';
 
 const root = path.join(__dirname, '../..');
-const englishDir = path.join(root, 'docs');
-const frenchDir = path.join(root, 'i18n/fr/docusaurus-plugin-content-docs/current');
+const englishDir = path.join(root, defaultLocale.docsDir);
+const frenchDir = path.join(root, locales.find((locale) => locale.code === 'fr')!.docsDir);
 /** Not programs: diagrams, output and data, translated freely. */
 const notPrograms = new Set(['mermaid', 'text', 'txt', 'http', 'json', 'diff']);
 

@@ -9,16 +9,16 @@ import {
   unknownDownloadTags,
 } from './projectFiles';
 import {projectDefinitions} from './projects';
+import {locales as siteLocales} from '../../config/site';
 
 const root = path.join(__dirname, '../../..');
-const locales = [
-  {locale: 'en', docs: path.join(root, 'docs'), run: '## Run it'},
-  {
-    locale: 'fr',
-    docs: path.join(root, 'i18n/fr/docusaurus-plugin-content-docs/current'),
-    run: '## Le lancer',
-  },
-];
+/** The heading of each locale's README over the command that runs the project. */
+const runHeading = {en: '## Run it', fr: '## Le lancer'};
+const locales = siteLocales.map((locale) => ({
+  locale: locale.code,
+  docs: path.join(root, locale.docsDir),
+  run: runHeading[locale.code],
+}));
 
 describe.each(locales)('the downloadable projects of $locale', ({locale, docs, run}) => {
   const manifests = projectManifests(docsPagesOf(docs), locale);

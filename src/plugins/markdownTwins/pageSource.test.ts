@@ -3,6 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {mdxToMarkdown} from './mdxToMarkdown';
 import {twinSource} from './pageSource';
+import {locales} from '../../config/site';
 import {docsDir, twinSite} from './twinSite.fixtures';
 
 function twinOf(sourcePath: string, source: string, files: Record<string, string> = {}): string {
@@ -48,7 +49,7 @@ describe('twinSource', () => {
     ).toThrow(/Examples \(\.\/_page\/examples\.mdx\) imported but not shown/);
   });
 
-  it.each(['docs', 'i18n/fr/docusaurus-plugin-content-docs/current'])(
+  it.each(locales.map((locale) => locale.docsDir))(
     'keeps the examples of %s/api.mdx, which live in a partial',
     (dir) => {
       const file = path.resolve(dir, 'api.mdx');

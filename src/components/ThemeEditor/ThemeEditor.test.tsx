@@ -28,20 +28,9 @@ vi.mock('./codeMirror', () => {
   throw new Error('no CodeMirror in jsdom');
 });
 // The English message with its values, as Docusaurus shows it without a translation file.
-vi.mock('@docusaurus/Translate', () => {
-  const fill = (message: string, values: Record<string, ReactNode> = {}): ReactNode[] =>
-    message.split(/(\{\w+\})/).map((part, i) => {
-      const name = /^\{(\w+)\}$/.exec(part)?.[1];
-      return <React.Fragment key={i}>{name ? values[name] : part}</React.Fragment>;
-    });
-  return {
-    default: ({children, values}: {children: string; values?: Record<string, ReactNode>}) => (
-      <>{fill(children, values)}</>
-    ),
-    translate: ({message}: {message: string}, values: Record<string, string> = {}) =>
-      message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name])),
-  };
-});
+vi.mock('@docusaurus/Translate', async () =>
+  (await import('../FactTables/translateMock.fixtures')).translateModule(() => undefined),
+);
 
 const preview = (): HTMLElement => screen.getByTestId('widget-preview');
 const previewVar = (name: string): string => preview().style.getPropertyValue(name);

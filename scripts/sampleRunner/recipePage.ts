@@ -8,6 +8,7 @@
 import type {Browser} from 'playwright';
 import type {Lane} from '../../api-stub/server';
 import type {CaseOutcome} from './sampleOutcome';
+import {collectPageProblems} from './pageProblems';
 
 /** What the runner's browser maps to 127.0.0.1: the hostname the recipes' pages are opened on. */
 export const recipeHostname = 'www.example.com';
@@ -22,13 +23,7 @@ export async function runRecipePage(
   const problems: string[] = [];
   const context = await browser.newContext({ignoreHTTPSErrors: true});
   const page = await context.newPage();
-  page.on('console', (message) => {
-    // The browser asks every server for a favicon: a 404 there is not the sample's.
-    const favicon = message.location().url.endsWith('/favicon.ico');
-    if (message.type() === 'error' && !favicon)
-      problems.push(`console error: ${message.text().slice(0, 200)}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message.slice(0, 200)}`));
+  collectPageProblems(page, problems);
   const before = lane.requests().length;
   try {
     await page.goto(pageUrl);

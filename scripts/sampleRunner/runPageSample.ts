@@ -16,6 +16,7 @@ import {startPageServer, type PageServer} from './pageServer';
 import type {RunnableSample} from './runnableSamples';
 import {errorText, type CaseOutcome, type SampleOutcome} from './sampleOutcome';
 import {substitute} from './substitute';
+import {collectPageProblems} from './pageProblems';
 
 export type ScriptOrder = 'script first' | 'script last';
 const orders: readonly ScriptOrder[] = ['script first', 'script last'];
@@ -160,13 +161,7 @@ async function runInOrder(
     });
   }
   const problems: string[] = [];
-  page.on('console', (message) => {
-    // The browser asks every server for a favicon: a 404 there is not the sample's.
-    const favicon = message.location().url.endsWith('/favicon.ico');
-    if (message.type() === 'error' && !favicon)
-      problems.push(`console error: ${message.text().slice(0, 200)}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message.slice(0, 200)}`));
+  collectPageProblems(page, problems);
   try {
     const scriptServed = page.waitForResponse((response) => response.url().includes('/1/api.js'), {
       timeout: 15_000,

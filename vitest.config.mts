@@ -19,7 +19,6 @@ function themeComponent(name: string): string | undefined {
 const contentChecks = [
   'scripts/codeSamples/codeSamples.test.ts',
   'scripts/translationCheck.test.ts',
-  'scripts/siteTranslations.test.ts',
 ];
 
 /**

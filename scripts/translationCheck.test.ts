@@ -6,9 +6,14 @@ import {locales} from '../src/config/site';
 import {copySite} from './regenerateTranslations';
 import {findTranslationProblems} from './translationCheck';
 
+const english = locales.find((l) => l.code === 'en')!;
 const french = locales.find((l) => l.code === 'fr')!;
 
-// The check itself, run on a copy of this site with two mistakes made on purpose.
+// The check run once, on a copy of this site with four mistakes made on purpose: it must name
+// each of them, and nothing else, which is the check of the site itself (`npm test` fails here,
+// naming each id or page, when a string or a French page is missing; `npm run i18n:check` prints
+// the same list for the site as it is). One run instead of two: regenerating the translation
+// files runs Docusaurus's write-translations once per locale, the bulk of the content stage.
 describe('findTranslationProblems', () => {
   let site = '';
   let problems: string[] = [];
@@ -16,35 +21,44 @@ describe('findTranslationProblems', () => {
   beforeAll(async () => {
     site = fs.mkdtempSync(path.join(os.tmpdir(), 'bramble-i18n-check-'));
     copySite('.', site);
-    // A new visible string that nobody translated.
+    // Each mistake is made in a file of its own, so that none hides a real problem of the site
+    // in the same place. Two new visible strings: one nobody translated, one translated with an
+    // ordinary space before its colon.
     fs.mkdirSync(path.join(site, 'src/components/TranslationProbe'));
     fs.writeFileSync(
       path.join(site, 'src/components/TranslationProbe/index.tsx'),
       `import React from 'react';
 import Translate from '@docusaurus/Translate';
 export default function TranslationProbe() {
-  return <Translate id="translationProbe.greeting">Hello</Translate>;
+  return (
+    <p>
+      <Translate id="translationProbe.greeting">Hello</Translate>
+      <Translate id="translationProbe.farewell">Goodbye: see you soon</Translate>
+    </p>
+  );
 }
 `,
     );
-    // A French page that drops a component its English original uses.
-    const page = path.join(site, french.docsDir, 'configuration.mdx');
-    const text = fs.readFileSync(page, 'utf8');
-    expect(text).toContain('<SecretKey />');
-    fs.writeFileSync(page, text.replace('<SecretKey />', 'votre clé secrète'));
-    // A French partial (a part of a page, imported by it) that lost a code block.
-    const partial = path.join(site, french.docsDir, '_configuration/remove.mdx');
-    const partialText = fs.readFileSync(partial, 'utf8');
-    expect(partialText).toContain('```html');
-    fs.writeFileSync(partial, partialText.replace(/```html[\s\S]*?\n```\n/, ''));
-    // A French string with an ordinary space before its colon.
     const codeFile = path.join(site, 'i18n/fr/code.json');
     const messages = JSON.parse(fs.readFileSync(codeFile, 'utf8')) as Record<
       string,
       {message: string}
     >;
-    messages['keysNotice.loggedIn']!.message = 'Vos clés : gardez la clé secrète privée.';
+    messages['translationProbe.farewell'] = {message: 'Au revoir : à bientôt'};
     fs.writeFileSync(codeFile, JSON.stringify(messages));
+    // A page with a partial (a part of a page, imported by it), whose French twin drops a
+    // component and whose French partial lost a code block.
+    const probePage = (body: string): string =>
+      `---\ntitle: Probe\ndescription: A page made by the translation check's test.\nslug: /translation-probe\n---\n\nimport ProbePart from './_translation-probe/part.mdx';\n\n${body}\n\n<ProbePart />\n`;
+    const probePartial = '```html\n<div class="bramble"></div>\n```\n';
+    for (const [dir, body, partialText] of [
+      [english.docsDir, 'Your secret key is <SecretKey />.', `Text.\n\n${probePartial}`],
+      [french.docsDir, 'Votre clé secrète.', 'Texte.\n'],
+    ] as const) {
+      fs.mkdirSync(path.join(site, dir, '_translation-probe'));
+      fs.writeFileSync(path.join(site, dir, 'translation-probe.mdx'), probePage(body));
+      fs.writeFileSync(path.join(site, dir, '_translation-probe/part.mdx'), partialText);
+    }
     problems = await findTranslationProblems(site);
   }, 120_000);
 
@@ -60,23 +74,30 @@ export default function TranslationProbe() {
 
   it('names the French page that dropped a component', () => {
     expect(problems).toContainEqual(
-      expect.stringMatching(/current\/configuration\.mdx: components differ/),
+      expect.stringMatching(/current\/translation-probe\.mdx: components differ/),
     );
   });
 
   it('names the French partial that differs from its English original', () => {
     expect(problems).toContainEqual(
-      expect.stringMatching(/current\/_configuration\/remove\.mdx: code blocks differ/),
+      expect.stringMatching(/current\/_translation-probe\/part\.mdx: code blocks differ/),
     );
   });
 
   it('names the French string that breaks French typography', () => {
     expect(problems).toContainEqual(
-      expect.stringMatching(/"keysNotice\.loggedIn" needs a no-break space/),
+      expect.stringMatching(/"translationProbe\.farewell" needs a no-break space/),
     );
   });
 
-  it('reports nothing else: the rest of the site is translated', () => {
-    expect(problems).toHaveLength(4);
+  it('reports nothing else: the rest of the site is translated and every twin in shape', () => {
+    const planted = [
+      /"translationProbe\.greeting" has no fr value/,
+      /current\/translation-probe\.mdx: components differ/,
+      /current\/_translation-probe\/part\.mdx: code blocks differ/,
+      /"translationProbe\.farewell" needs a no-break space/,
+    ];
+    expect(problems.filter((problem) => !planted.some((p) => p.test(problem)))).toEqual([]);
+    expect(problems).toHaveLength(planted.length);
   });
 });

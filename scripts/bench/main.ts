@@ -11,7 +11,7 @@ import {demoAccounts} from '../../dashboard-stub/accounts';
 import {docsRoutes} from '../../src/config/docsRoutes';
 import {defaultLocale, localeOfPath, locales, localizedPath} from '../../src/config/site';
 import {chromiumLaunchOptions} from '../../src/config/chromium';
-import {diagramCount} from '../../tests/e2e/site';
+import {diagramCount} from '../../tests/siteContent';
 import {testAnalyticsScriptUrl, testDashboardPort, testDashboardUrl} from '../../tests/testEnv';
 import {logInAsDemo} from '../demoLogin';
 import {startAnalyticsServer} from './analyticsServer';

@@ -6,7 +6,9 @@ export function collectPageProblems(page: Page, problems: string[]): void {
     // The browser asks every server for a favicon: a 404 there is not the sample's.
     const favicon = message.location().url.endsWith('/favicon.ico');
     if (message.type() === 'error' && !favicon)
-      problems.push(`console error: ${message.text().slice(0, 200)}`);
+      problems.push(
+        `console error: ${message.text().slice(0, 200)} (${message.location().url || 'no URL'})`,
+      );
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message.slice(0, 200)}`));
 }

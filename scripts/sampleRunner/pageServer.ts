@@ -81,7 +81,14 @@ export async function startPageServer(
       return;
     }
     if (request.method !== 'POST') {
-      // The browser's own favicon request: not the sample's.
+      // Where a sample sends the visitor once the form is through (`/account`): a page of the
+      // application, reached while the runner reads the outcome, whatever the machine's speed.
+      if (request.headers['sec-fetch-dest'] === 'document') {
+        response.writeHead(200, {'content-type': 'text/html; charset=utf-8'});
+        response.end('<!doctype html><title>Next page</title><p>The application goes on here.');
+        return;
+      }
+      // The browser's own favicon request: not the sample's. Any other file is missing.
       response.writeHead(request.url === '/favicon.ico' ? 204 : 404).end();
       return;
     }

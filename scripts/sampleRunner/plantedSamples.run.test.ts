@@ -134,8 +134,10 @@ it(
     const outcome = await runPageSample(browser, page, stub, (lane) =>
       docsVerifier(verifier, lane, workRoot),
     );
-    expect(problemsOf(outcome, 'script first')).toContain(
-      'console error: bramble: onload function "onBrambleLoad" is not defined',
+    expect(problemsOf(outcome, 'script first')).toContainEqual(
+      expect.stringMatching(
+        /^console error: bramble: onload function "onBrambleLoad" is not defined \(https?:\/\/[^)]*\/api\.js\?/,
+      ),
     );
     // Arriving last, the same script finds the function: only the first order shows the bug.
     expect(problemsOf(outcome, 'script last')).toEqual([]);

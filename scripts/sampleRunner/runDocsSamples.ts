@@ -113,7 +113,7 @@ export async function runDocsSamples(
     if (missing) missingRuntimes[runtime.name] = missing;
   }
   if (!fs.existsSync(chromiumBinary)) {
-    missingRuntimes.chromium = `no ${chromiumBinary} (apt-get install chromium)`;
+    missingRuntimes.chromium = `no ${chromiumBinary} (apt-get install chromium-headless-shell)`;
   }
   // A copy the run owns: the stand-in's own file goes when it closes.
   const caFile = path.join(workRoot, 'stand-in-ca.pem');

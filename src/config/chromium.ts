@@ -1,8 +1,14 @@
 import path from 'node:path';
 import type {LaunchOptions} from 'playwright';
 
-/** Debian's build of Chromium: Playwright's own download is not reachable here. */
-export const chromiumBinary = '/usr/bin/chromium';
+/**
+ * Debian's headless shell of Chromium (package chromium-headless-shell, the same version as
+ * chromium): Playwright's own download is not reachable here, and the shell, without the
+ * browser's user interface, runs the browser tests in a sixth less time (454 s against 382 s
+ * for the browser stage). Everything here drives this one binary: the tests, the sample run,
+ * the diagrams of the build, the bench and the screenshots.
+ */
+export const chromiumBinary = '/usr/bin/chromium-headless-shell';
 
 /**
  * The flags every browser run here gives it: off the network this machine does not have, and

@@ -1,5 +1,6 @@
 import type {APIResponse, Page, Route} from '@playwright/test';
 import {sitesPath, userPath} from '../../src/session/fetchSession';
+import {wcagViolations} from './axe';
 import {test, expect, gotoHydrated} from './fixtures';
 import {
   diagramCount,
@@ -264,6 +265,9 @@ test.describe('logged in', () => {
       mainNavbar(page, fr).getByRole('link', {name: uiString(fr, id), exact: true});
     await expect(menuLink('accountMenu.logout')).toHaveText('Se déconnecter');
     await expect(menuLink('accountMenu.dashboard')).toHaveText('Tableau de bord');
+    // The French logged-in page, its menu open, passes axe (light mode: the English logged-in
+    // page is checked in both, in accountMenu.session.spec.ts).
+    expect(await wcagViolations(page)).toEqual([]);
   });
 
   // One case for each class of failure; fetchSession's unit tests cover every variant.

@@ -157,11 +157,14 @@ for (const locale of locales) {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => !!document.activeElement?.closest('.cm-editor'))).toBe(false);
 
-    // Accessible as it stands now (JSON open, a dark theme in the preview), in both colour modes.
+    // Accessible as it stands now (JSON open, a dark theme in the preview): in both colour modes
+    // in English, in light mode in French (the same template and CSS, other words).
     expect(await wcagViolations(page)).toEqual([]);
-    await page.emulateMedia({colorScheme: 'dark', reducedMotion: 'reduce'});
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    expect(await colourViolations(page)).toEqual([]);
+    if (locale === en) {
+      await page.emulateMedia({colorScheme: 'dark', reducedMotion: 'reduce'});
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      expect(await colourViolations(page)).toEqual([]);
+    }
 
     // The theme is in the URL: a new page opened at that link shows it.
     await expect(page).toHaveURL(/#theme=1\.[\w-]+$/);

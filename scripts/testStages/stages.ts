@@ -1,0 +1,28 @@
+/** One stage of `npm test`: an npm script, with what it checks named in the README. */
+export interface Stage {
+  /** A short name, printed before each line of its output. */
+  name: string;
+  /** The npm script it runs. */
+  script: string;
+}
+
+/**
+ * `npm test`, phase by phase: the stages of a phase run side by side, and a phase starts once the
+ * one before it has passed. The build checks and the sample run read the build; the browser tests
+ * run alone, as the sample run's programs have network timeouts that a machine busy with a
+ * browser run makes them miss.
+ */
+export const testPhases: readonly (readonly Stage[])[] = [
+  [
+    {name: 'types', script: 'typecheck'},
+    {name: 'lint', script: 'lint'},
+    {name: 'unit', script: 'test:unit'},
+    {name: 'content', script: 'check:content'},
+    {name: 'build', script: 'build:test'},
+  ],
+  [
+    {name: 'build-checks', script: 'test:build'},
+    {name: 'samples', script: 'test:samples'},
+  ],
+  [{name: 'browser', script: 'test:e2e'}],
+];

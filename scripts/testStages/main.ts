@@ -1,6 +1,6 @@
 // `npm test`: every stage CI runs, phase by phase (./stages.ts), each stage's output printed as
-// one block when it ends (a phase of one stage streams), the others of a phase stopped when one
-// fails; at the end of a run that passed, each stage's wall time and CPU-seconds are written to
+// one block when it ends (or as it comes, for a stage that streams), the others of a phase
+// stopped when one fails; at the end of a run that passed, each stage's wall time and CPU-seconds are written to
 // tests/stage-times.md.
 import {execFileSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -34,7 +34,8 @@ interface Ended {
  * Runs one stage in a process group of its own (so stopping it stops all it started), under
  * reapAll.py, which writes on a third descriptor the CPU time of everything the stage started.
  */
-function runStage(stage: Stage, stream: boolean): Promise<Ended> {
+function runStage(stage: Stage): Promise<Ended> {
+  const stream = stage.stream ?? false;
   const started = performance.now();
   const child = spawn(
     'python3',
@@ -100,7 +101,7 @@ async function main(): Promise<number> {
     let firstFailure: string | undefined;
     const ended = await Promise.all(
       stages.map((stage) =>
-        runStage(stage, stages.length === 1).then((outcome) => {
+        runStage(stage).then((outcome) => {
           if (outcome.code !== 0 && firstFailure === undefined) {
             firstFailure = stage.name;
             stopRunning();

@@ -4,13 +4,17 @@ export interface Stage {
   name: string;
   /** The npm script it runs. */
   script: string;
+  /** Prints its output as it comes (a long stage that reports test by test), not in one block. */
+  stream?: boolean;
 }
 
 /**
  * `npm test`, phase by phase: the stages of a phase run side by side, and a phase starts once the
- * one before it has passed. The build checks and the sample run read the build; the browser tests
- * run alone, as the sample run's programs have network timeouts that a machine busy with a
- * browser run makes them miss.
+ * one before it has passed. The build checks and the sample run read the build. The sample run's
+ * programs have network timeouts that a busy machine makes them miss, so it shares its phase with
+ * the light build checks only (tried: beside the browser tests, or beside the content checks, or
+ * first in priority beside the first phase's stages, its Java samples timed out or the others
+ * overran their own time limits).
  */
 export const testPhases: readonly (readonly Stage[])[] = [
   [
@@ -24,5 +28,5 @@ export const testPhases: readonly (readonly Stage[])[] = [
     {name: 'build-checks', script: 'test:build'},
     {name: 'samples', script: 'test:samples'},
   ],
-  [{name: 'browser', script: 'test:e2e'}],
+  [{name: 'browser', script: 'test:e2e', stream: true}],
 ];

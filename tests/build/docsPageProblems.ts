@@ -112,7 +112,8 @@ export function docsPageProblems(document: HtmlNode, page: DocsPage): string[] {
   const invites = document
     .all('article aside.alert a')
     .filter((a) => words(a.text()) === loginLabel);
-  const notices = source.includes('<KeysNotice') ? 1 : 0;
+  // One invitation per notice the page shows, its partials' included.
+  const notices = source.match(/<KeysNotice\b/g)?.length ?? 0;
   if (invites.length !== notices)
     problems.push(
       `${invites.length} keys notices invite to log in, where the source shows ${notices}`,

@@ -60,18 +60,76 @@ const cspViolationListener = `document.addEventListener('securitypolicyviolation
   });
 });`;
 
+/** What a test fails on, whatever it checks: the page's console problems and CSP violations. */
+interface PageWatch {
+  consoleProblems: ConsoleProblem[];
+  cspViolations: CspViolation[];
+}
+
+/**
+ * Watches a page for the rest of its life: CSP violations and console problems go to the lists
+ * `watch` holds at the time (a page reused from test to test gets fresh lists for each), and the
+ * analytics host is answered by its stand-in.
+ */
+async function watchPage(page: Page, watch: PageWatch): Promise<void> {
+  await page.exposeFunction('__reportCspViolation', (violation: CspViolation) => {
+    watch.cspViolations.push(violation);
+  });
+  await page.addInitScript(cspViolationListener);
+  await page.route(testAnalyticsScriptUrl, (route) =>
+    route.fulfill({contentType: 'text/javascript; charset=utf-8', body: analyticsStandIn}),
+  );
+  page.on('console', (message) => {
+    if (isBrowserLogOfSessionCall(message) || isBrowserLogOfNotFoundDocument(message, page)) return;
+    if (message.type() === 'error' || message.type() === 'warning') {
+      watch.consoleProblems.push({
+        type: message.type(),
+        text: message.text(),
+        url: message.location().url,
+      });
+    }
+  });
+  page.on('pageerror', (error) =>
+    watch.consoleProblems.push({type: 'pageerror', text: error.message, url: page.url()}),
+  );
+}
+
+/** Every test fails on anything the policy blocked and on any console error or warning. */
+function expectQuiet({cspViolations, consoleProblems}: PageWatch): void {
+  // The site must work under its own CSP.
+  expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
+  // A quiet console is part of the product.
+  expect(consoleProblems, 'console errors or warnings').toEqual([]);
+}
+
 interface Fixtures {
   /** Everything the page logged as an error or warning, and uncaught errors. */
   consoleProblems: ConsoleProblem[];
   /** Everything the production Content-Security-Policy blocked on the page. */
   cspViolations: CspViolation[];
+  /**
+   * A page kept open from test to test in this worker, for tests that only visit pages as a
+   * reader going from page to page does (no storage written, no login): a new page costs a
+   * renderer process and an empty cache (measured: 20 page visits took 35 CPU-seconds in fresh
+   * contexts, 17 in one page). The first visit of each worker, and every other spec's, loads
+   * everything as a first visit does. Each test gets fresh problem lists.
+   */
+  visitorPage: Page;
 }
 
-export const test = base.extend<Fixtures>({
+interface WorkerFixtures {
+  reusedPage: {page: Page; watch: PageWatch};
+}
+
+const docsUrl = (): string => {
+  const url = process.env.DOCS_URL;
+  if (!url) throw new Error('DOCS_URL is not set: run through playwright.config.ts');
+  return url;
+};
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
   baseURL: async ({}, use) => {
-    const url = process.env.DOCS_URL;
-    if (!url) throw new Error('DOCS_URL is not set: run through playwright.config.ts');
-    await use(url);
+    await use(docsUrl());
   },
   consoleProblems: async ({}, use) => {
     await use([]);
@@ -80,32 +138,36 @@ export const test = base.extend<Fixtures>({
     await use([]);
   },
   page: async ({page, consoleProblems, cspViolations}, use) => {
-    await page.exposeFunction('__reportCspViolation', (violation: CspViolation) => {
-      cspViolations.push(violation);
-    });
-    await page.addInitScript(cspViolationListener);
-    await page.route(testAnalyticsScriptUrl, (route) =>
-      route.fulfill({contentType: 'text/javascript; charset=utf-8', body: analyticsStandIn}),
-    );
-    page.on('console', (message) => {
-      if (isBrowserLogOfSessionCall(message) || isBrowserLogOfNotFoundDocument(message, page))
-        return;
-      if (message.type() === 'error' || message.type() === 'warning') {
-        consoleProblems.push({
-          type: message.type(),
-          text: message.text(),
-          url: message.location().url,
-        });
-      }
-    });
-    page.on('pageerror', (error) =>
-      consoleProblems.push({type: 'pageerror', text: error.message, url: page.url()}),
-    );
+    const watch = {consoleProblems, cspViolations};
+    await watchPage(page, watch);
     await use(page);
-    // Every test fails on anything the policy blocked: the site must work under its own CSP.
-    expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
-    // Every test fails on any console error or warning: a quiet console is part of the product.
-    expect(consoleProblems, 'console errors or warnings').toEqual([]);
+    expectQuiet(watch);
+  },
+  reusedPage: [
+    async ({browser}, use, workerInfo) => {
+      const {viewport, userAgent, deviceScaleFactor, isMobile, hasTouch} = workerInfo.project.use;
+      const context = await browser.newContext({
+        baseURL: docsUrl(),
+        viewport,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+      });
+      const page = await context.newPage();
+      const watch: PageWatch = {consoleProblems: [], cspViolations: []};
+      await watchPage(page, watch);
+      await use({page, watch});
+      await context.close();
+    },
+    {scope: 'worker'},
+  ],
+  visitorPage: async ({reusedPage}, use) => {
+    const {page, watch} = reusedPage;
+    watch.consoleProblems = [];
+    watch.cspViolations = [];
+    await use(page);
+    expectQuiet(watch);
   },
 });
 

@@ -12,7 +12,9 @@ const serverTabs = (page: Page, name: string): Locator =>
       exact: true,
     });
 
-for (const locale of locales) {
+// In English only: a French page has the same tab groups with the same props (the translation
+// check compares them), so the same code keeps the same choice.
+for (const locale of [locales[0]!]) {
   test(`${locale.code}: a server language chosen once follows the reader across pages and reloads`, async ({
     page,
   }) => {

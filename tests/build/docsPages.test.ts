@@ -3,30 +3,32 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {docsPages, locales, type DocsPage} from '../siteContent';
+import {defaultLocale} from '../../src/config/site';
+import {docsPageAt, docsPages, locales, type DocsPage} from '../siteContent';
 import {docsPageProblems, englishLeftovers, sharedLayoutProblems} from './docsPageProblems';
 import {parseHtml, type HtmlNode} from './htmlDocument';
+
+/** The HTML the build holds for a docs page's URL path. */
+const builtHtml = (urlPath: string): string =>
+  fs.readFileSync(path.join('build', urlPath.slice(1), 'index.html'), 'utf8');
 
 const parsed = new Map<string, HtmlNode>();
 
 /** A built page, parsed once for every check that reads it. */
 function builtPage(urlPath: string): HtmlNode {
-  if (!parsed.has(urlPath)) {
-    const file = path.join('build', urlPath.slice(1), 'index.html');
-    parsed.set(urlPath, parseHtml(fs.readFileSync(file, 'utf8')));
-  }
+  if (!parsed.has(urlPath)) parsed.set(urlPath, parseHtml(builtHtml(urlPath)));
   return parsed.get(urlPath)!;
 }
 
 const englishTwin = (page: DocsPage): DocsPage =>
-  docsPages.find((p) => p.locale.prefix === '' && p.file === page.file)!;
+  docsPages.find((p) => p.locale === defaultLocale && p.file === page.file)!;
 
 describe.each(docsPages)('$path', (page) => {
   it('shows its title, description, headings, shared layout, navbar state and keys notice', () => {
     expect(docsPageProblems(builtPage(page.path), page)).toEqual([]);
   });
 
-  if (page.locale.prefix !== '') {
+  if (page.locale !== defaultLocale) {
     it('shows no title, description or heading left in English', () => {
       expect(englishLeftovers(builtPage(page.path), builtPage(englishTwin(page).path))).toEqual([]);
     });
@@ -43,9 +45,7 @@ describe.each(locales)('the $code search and not-found pages', (locale) => {
 // The checks above are worth something only if they catch what they are for: each planted fault
 // is made in a copy of a real built page.
 describe('the page checks themselves', () => {
-  const read = (urlPath: string): string =>
-    fs.readFileSync(path.join('build', urlPath.slice(1), 'index.html'), 'utf8');
-  const at = (urlPath: string): DocsPage => docsPages.find((p) => p.path === urlPath)!;
+  const [en, fr] = [defaultLocale, locales[1]!];
 
   it('name a French heading left in English', () => {
     const english = builtPage('/api');
@@ -54,7 +54,7 @@ describe('the page checks themselves', () => {
       .all('article h2[id]')
       .find((h) => h.text().trim().split(/\s+/).length >= 4)!;
     const id = heading.attribute('id')!;
-    const french = read('/fr/api').replace(
+    const french = builtHtml('/fr/api').replace(
       new RegExp(`(<h2[^>]*id="?${id}"?[^>]*>)[^<]*`),
       `$1${heading.text().replace(/\u200b/g, '')}`,
     );
@@ -64,18 +64,18 @@ describe('the page checks themselves', () => {
   });
 
   it('name a French page without its meta description, and a missing skip link', () => {
-    const html = read('/fr/configuration')
+    const html = builtHtml('/fr/configuration')
       .replace(/<meta[^>]*name="?description"?[^>]*>/, '')
       .replace(/<a class="?skipToContent[^>]*>[^<]*<\/a>/, '');
-    expect(docsPageProblems(parseHtml(html), at('/fr/configuration'))).toEqual([
+    expect(docsPageProblems(parseHtml(html), docsPageAt(fr, '/fr/configuration'))).toEqual([
       expect.stringContaining('the first link is not the skip link'),
       expect.stringContaining('meta description is "undefined"'),
     ]);
   });
 
   it('name a keys notice the source shows and the page does not', () => {
-    const html = read('/configuration').replace(/<aside class="?alert[\s\S]*?<\/aside>/, '');
-    expect(docsPageProblems(parseHtml(html), at('/configuration'))).toEqual([
+    const html = builtHtml('/configuration').replace(/<aside class="?alert[\s\S]*?<\/aside>/, '');
+    expect(docsPageProblems(parseHtml(html), docsPageAt(en, '/configuration'))).toEqual([
       expect.stringContaining('0 keys notices invite to log in, where the source shows 1'),
     ]);
   });

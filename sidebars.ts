@@ -20,7 +20,9 @@ const sidebars: SidebarsConfig = {
           link: {type: 'doc', id: 'integrations'},
           collapsible: true,
           collapsed: true,
+          // Plain HTML and PHP first: the form and the script every framework recipe builds on.
           items: [
+            'integrations/html-php',
             'integrations/react',
             'integrations/vue',
             'integrations/angular',
@@ -31,7 +33,6 @@ const sidebars: SidebarsConfig = {
             'integrations/flask',
             'integrations/laravel',
             'integrations/rails',
-            'integrations/html-php',
           ],
         },
         'mobile_app_sdks',

@@ -19,6 +19,7 @@ function themeComponent(name: string): string | undefined {
 const contentChecks = [
   'scripts/codeSamples/codeSamples.test.ts',
   'scripts/translationCheck.test.ts',
+  'scripts/frenchTypography/frenchTypography.test.ts',
 ];
 
 /**

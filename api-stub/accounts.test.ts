@@ -5,7 +5,9 @@ import {
   enterpriseAccount,
   findAccountBySecret,
   findSite,
+  defineSite,
   isListedHostname,
+  maxHostnamesPerSite,
 } from './accounts';
 import {isUuid, testSecrets, testSiteKeys} from './keys';
 
@@ -59,10 +61,45 @@ describe('the accounts the stand-in API knows', () => {
     expect(findSite('10000000-0000-4000-8000-000000000001')).toBeUndefined();
   });
 
-  it('match hostnames exactly, ignoring case', () => {
-    const site = enterpriseAccount.sites[0]!;
-    expect(isListedHostname(site, 'WWW.Example.com')).toBe(true);
-    expect(isListedHostname(site, 'shop.example.com')).toBe(false);
-    expect(isListedHostname(site, 'example.com.')).toBe(false);
+  // Facts: "an entry also covers its subdomains (`example.com` covers `shop.example.com`)".
+  it.each([
+    {hostname: 'example.com', listed: true},
+    {hostname: 'WWW.Example.com', listed: true},
+    {hostname: 'shop.example.com', listed: true},
+    {hostname: 'a.b.example.com', listed: true},
+    {hostname: 'badexample.com', listed: false},
+    {hostname: 'example.com.evil.example', listed: false},
+    {hostname: 'example.com.', listed: false},
+    {hostname: 'example.org', listed: false},
+  ])('cover $hostname: $listed', ({hostname, listed}) => {
+    expect(isListedHostname(enterpriseAccount.sites[0]!, hostname)).toBe(listed);
+  });
+
+  it('never cover localhost or 127.0.0.1, whatever a site lists', () => {
+    const site = {sitekey: 'x', name: 'x', hostnames: ['localhost', '127.0.0.1']};
+    expect(isListedHostname(site, 'localhost')).toBe(false);
+    expect(isListedHostname(site, '127.0.0.1')).toBe(false);
+  });
+});
+
+describe('defineSite', () => {
+  const hostnames = (count: number) => Array.from({length: count}, (_, i) => `h${i}.example`);
+
+  it('takes up to 50 hostnames (facts: "each site lists up to 50 hostnames")', () => {
+    const site = {sitekey: 'x', name: 'fifty', hostnames: hostnames(maxHostnamesPerSite)};
+    expect(maxHostnamesPerSite).toBe(50);
+    expect(defineSite(site)).toBe(site);
+  });
+
+  it('refuses a 51st hostname', () => {
+    expect(() => defineSite({sitekey: 'x', name: 'too many', hostnames: hostnames(51)})).toThrow(
+      'too many: 51 hostnames, at most 50',
+    );
+  });
+
+  it.each(['localhost', '127.0.0.1', 'Example.com'])('refuses to list %s', (hostname) => {
+    expect(() => defineSite({sitekey: 'x', name: 's', hostnames: [hostname]})).toThrow(
+      `s: ${hostname} cannot be listed`,
+    );
   });
 });

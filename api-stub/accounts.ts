@@ -7,6 +7,12 @@ export interface RiskScore {
   readonly reasons: readonly string[];
 }
 
+/** Facts: "each site lists up to 50 hostnames in the dashboard". */
+export const maxHostnamesPerSite = 50;
+
+/** Facts: "`localhost` and `127.0.0.1` work only with the test keys". */
+export const testOnlyHostnames: readonly string[] = ['localhost', '127.0.0.1'];
+
 /** A site the stand-in API knows: its key, and the hostnames its owner listed in the dashboard. */
 export interface ApiSite {
   readonly sitekey: string;
@@ -21,6 +27,24 @@ export interface ApiAccount {
   readonly secret: string;
   readonly enterprise: boolean;
   readonly sites: readonly ApiSite[];
+}
+
+/**
+ * A site as the dashboard would save it: at most 50 hostnames, lower-case, and never one that
+ * only the test keys may use. Throws otherwise, so a fixture cannot hold what Bramble refuses.
+ */
+export function defineSite(site: ApiSite): ApiSite {
+  if (site.hostnames.length > maxHostnamesPerSite) {
+    throw new Error(
+      `${site.name}: ${site.hostnames.length} hostnames, at most ${maxHostnamesPerSite}`,
+    );
+  }
+  for (const hostname of site.hostnames) {
+    if (hostname !== hostname.toLowerCase() || testOnlyHostnames.includes(hostname)) {
+      throw new Error(`${site.name}: ${hostname} cannot be listed`);
+    }
+  }
+  return site;
 }
 
 /**
@@ -48,18 +72,18 @@ export const enterpriseAccount: ApiAccount = {
   secret: '0xe5e7a1c0b2d94f6e8a3c5b7d9f1e2a4c6b8d0f13',
   enterprise: true,
   sites: [
-    {
+    defineSite({
       sitekey: '5f0c9b2e-3a4d-4e1f-9b6a-7c8d2e4f6a10',
       name: 'Enterprise checkout (low risk)',
       hostnames: [...sharedHostnames, 'checkout.enterprise.example'],
       risk: {score: 0.1, reasons: ['interaction looked human']},
-    },
-    {
+    }),
+    defineSite({
       sitekey: 'a7d3e6f1-8b2c-4d5e-a9f0-1b3c5d7e9f20',
       name: 'Enterprise signup (high risk)',
       hostnames: [...sharedHostnames, 'signup.enterprise.example'],
       risk: {score: 0.9, reasons: ['automation signals', 'datacenter IP address']},
-    },
+    }),
   ],
 };
 
@@ -71,11 +95,11 @@ export const apiAccounts: readonly ApiAccount[] = [
     enterprise: false,
     sites: account.sites.map((site) => {
       const own = ownHostnames[site.sitekey];
-      return {
+      return defineSite({
         sitekey: site.sitekey,
         name: site.name,
         hostnames: own === undefined ? sharedHostnames : [...sharedHostnames, own],
-      };
+      });
     }),
   })),
   enterpriseAccount,
@@ -100,10 +124,13 @@ export function isKnownSiteKey(sitekey: string): boolean {
 }
 
 /**
- * Whether a real site's widget may run on a page of this hostname. Exact names only: listing
- * `example.com` does not cover its subdomains, and `localhost`/`127.0.0.1` are never listed
- * (only the test keys work there).
+ * Whether a real site's widget may run on a page of this hostname (facts: "an entry also covers
+ * its subdomains"): `example.com` covers `example.com` and `shop.example.com`, not
+ * `badexample.com` nor `example.com.evil.example`. `localhost` and `127.0.0.1` never match: only
+ * the test keys work there.
  */
 export function isListedHostname(site: ApiSite, hostname: string): boolean {
-  return site.hostnames.includes(hostname.toLowerCase());
+  const name = hostname.toLowerCase();
+  if (testOnlyHostnames.includes(name)) return false;
+  return site.hostnames.some((entry) => name === entry || name.endsWith(`.${entry}`));
 }

@@ -78,12 +78,22 @@ describe('POST /1/challenge', () => {
     });
   });
 
+  it('gives a real site key a token on a subdomain of a listed hostname', () => {
+    const {status, json, tokens} = ask({sitekey: soloSite.sitekey, hostname: 'shop.example.com'});
+    expect(status).toBe(200);
+    expect(tokens.find(json.token as string)?.hostname).toBe('shop.example.com');
+  });
+
   it.each([
     {name: 'a real key on localhost', body: {sitekey: soloSite.sitekey, hostname: 'localhost'}},
     {name: 'a real key on 127.0.0.1', body: {sitekey: soloSite.sitekey, hostname: '127.0.0.1'}},
     {
-      name: 'a real key on an unlisted subdomain',
-      body: {sitekey: soloSite.sitekey, hostname: 'shop.example.com'},
+      name: 'a real key on a hostname that only ends like a listed one',
+      body: {sitekey: soloSite.sitekey, hostname: 'badexample.com'},
+    },
+    {
+      name: 'a real key on a listed hostname followed by another domain',
+      body: {sitekey: soloSite.sitekey, hostname: 'example.com.evil.example'},
     },
     {
       name: 'an unknown UUID',
@@ -144,8 +154,15 @@ describe('issueTestToken', () => {
     ).toEqual({
       ok: false,
       error: 'invalid-data',
+      reason: 'localhost is not listed for any site: it works only with the test keys',
+    });
+    expect(
+      issueToken(createTokenStore(), {sitekey: soloSite.sitekey, hostname: 'solo.example.org'}, t0),
+    ).toEqual({
+      ok: false,
+      error: 'invalid-data',
       reason:
-        'localhost is not listed for this site (listed: www.example.com, example.com, solo.example)',
+        'solo.example.org is not listed for this site, nor a subdomain of one (listed: www.example.com, example.com, solo.example)',
     });
   });
 });

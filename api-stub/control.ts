@@ -13,6 +13,24 @@ export function isScriptDelay(ms: unknown): ms is number {
   return typeof ms === 'number' && Number.isInteger(ms) && ms >= 0 && ms <= maxScriptDelayMs;
 }
 
+/** Seconds in the past for a test's `…SecondsAgo` field: absent is 0; anything else is an error. */
+function secondsAgo(
+  value: unknown,
+  field: string,
+): {ok: true; ms: number} | {ok: false; error: string} {
+  if (value === undefined) return {ok: true, ms: 0};
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
+    return {ok: false, error: `${field}: expected seconds, 0 or more`};
+  }
+  return {ok: true, ms: value * 1000};
+}
+
+function objectBody(input: unknown): Record<string, unknown> | undefined {
+  return typeof input === 'object' && input !== null && !Array.isArray(input)
+    ? (input as Record<string, unknown>)
+    : undefined;
+}
+
 type ControlHandler = (
   lane: LaneState,
   state: StubState,
@@ -73,6 +91,47 @@ const controls: Record<string, Partial<Record<string, ControlHandler>>> = {
       );
       if (!result.ok) return badRequest(`${result.error}: ${result.reason}`);
       return jsonAnswer(200, {token: result.token, respKey: result.respKey});
+    },
+  },
+  // The dashboard's "new secret" button: the previous secret keeps verifying for 24 hours.
+  '/__stub/secrets/rotate': {
+    POST: async (_lane, state, body) => {
+      const input = objectBody(await body());
+      if (typeof input?.secret !== 'string') {
+        return badRequest('expected {"secret": the current secret, "rotatedSecondsAgo"?}');
+      }
+      const ago = secondsAgo(input.rotatedSecondsAgo, 'rotatedSecondsAgo');
+      if (!ago.ok) return badRequest(ago.error);
+      const result = state.verify.secrets.rotate(input.secret, Date.now() - ago.ms);
+      if (!result.ok) return badRequest(result.error);
+      return jsonAnswer(200, {
+        secret: result.secret,
+        previous: result.previous,
+        previousValidUntil: new Date(result.previousValidUntil).toISOString(),
+      });
+    },
+  },
+  // Tests of the rate limit: 1,000 requests in a second are more than a busy machine sends.
+  '/__stub/rate-limit/prefill': {
+    POST: async (_lane, state, body) => {
+      const input = objectBody(await body());
+      const count = input?.count;
+      if (typeof input?.secret !== 'string' || !Number.isInteger(count) || (count as number) < 0) {
+        return badRequest('expected {"secret", "count": whole requests, 0 or more}');
+      }
+      state.verify.rateLimiter.prefill(input.secret, count as number, Date.now());
+      return jsonAnswer(200, {secret: input.secret, count});
+    },
+  },
+  // Tests of the 120-second idempotency window, without waiting it out.
+  '/__stub/idempotent-answers/backdate': {
+    POST: async (_lane, state, body) => {
+      const seconds = objectBody(await body())?.seconds;
+      if (seconds === undefined) return badRequest('expected {"seconds": how far back}');
+      const ago = secondsAgo(seconds, 'seconds');
+      if (!ago.ok) return badRequest(ago.error);
+      state.verify.replays.backdate(ago.ms);
+      return jsonAnswer(200, {seconds: ago.ms / 1000});
     },
   },
 };

@@ -1,4 +1,4 @@
-import {findSite, isListedHostname, type RiskScore} from './accounts';
+import {findSite, isListedHostname, testOnlyHostnames, type RiskScore} from './accounts';
 import {
   challengeSiteKey,
   challengeToken,
@@ -16,7 +16,8 @@ export type IssueResult =
 /**
  * The token a visitor gets after passing on a page of `hostname`, as if the challenge were done:
  * the fixed token of a passing test site key (on any hostname), nothing for the failing test site
- * key, and a new single-use token for a real site key on one of its listed hostnames.
+ * key, and a new single-use token for a real site key on one of its listed hostnames or their
+ * subdomains (facts: "A token solved on an unlisted hostname fails in the widget with `invalid-data`").
  */
 export function issueToken(
   tokens: TokenStore,
@@ -34,11 +35,19 @@ export function issueToken(
   if (!isUuid(sitekey)) return {ok: false, error: 'invalid-data', reason: 'site key is not a UUID'};
   const found = findSite(sitekey);
   if (!found) return {ok: false, error: 'invalid-data', reason: 'unknown site key'};
-  if (!isListedHostname(found.site, hostname)) {
+  if (testOnlyHostnames.includes(hostname)) {
     return {
       ok: false,
       error: 'invalid-data',
-      reason: `${hostname} is not listed for this site (listed: ${found.site.hostnames.join(', ')})`,
+      reason: `${hostname} is not listed for any site: it works only with the test keys`,
+    };
+  }
+  if (!isListedHostname(found.site, hostname)) {
+    const listed = found.site.hostnames.join(', ');
+    return {
+      ok: false,
+      error: 'invalid-data',
+      reason: `${hostname} is not listed for this site, nor a subdomain of one (listed: ${listed})`,
     };
   }
   const issued = tokens.issue(sitekey, hostname, issuedAt, request.risk);

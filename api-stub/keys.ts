@@ -14,6 +14,8 @@ export const passSecret = '0x1000000000000000000000000000000000000001';
 export const invalidResponseSecret = '0x2000000000000000000000000000000000000002';
 /** Always answers `success: false` with `already-seen-response`. */
 export const alreadySeenSecret = '0x3000000000000000000000000000000000000003';
+/** Verifies the same tokens as `passSecret`, with a high score, to test step-up and refusal paths. */
+export const highRiskSecret = '0x4000000000000000000000000000000000000004';
 
 /** The fixed tokens the passing test site keys give, whoever asks, wherever. */
 export const passToken = '10000000-aaaa-4000-8000-000000000001';
@@ -27,7 +29,28 @@ export const testSecrets: readonly string[] = [
   passSecret,
   invalidResponseSecret,
   alreadySeenSecret,
+  highRiskSecret,
 ];
+
+/** The score and reasons of a test answer (facts: 0.0 no risk to 1.0 certain bot). */
+export interface TestScore {
+  readonly score: number;
+  readonly reasons: readonly string[];
+}
+
+/**
+ * The test secrets that verify the passing test tokens, with the score their answers carry.
+ * Test answers carry a score on every plan, so Enterprise code passes its own tests.
+ */
+const passingTestSecrets = new Map<string, TestScore>([
+  [passSecret, {score: 0.0, reasons: ['test-key']}],
+  [highRiskSecret, {score: 0.9, reasons: ['test-key-high-risk']}],
+]);
+
+/** The score a test secret gives the passing test tokens; undefined for a secret that refuses them. */
+export function passingTestScore(secret: string): TestScore | undefined {
+  return passingTestSecrets.get(secret);
+}
 
 /** Which test site key each test token belongs to (a Map: `__proto__` is no token). */
 const testTokenSiteKeys = new Map<string, string>([

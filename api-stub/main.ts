@@ -4,6 +4,7 @@ import {readEnv} from './env';
 import {passSecret, passSiteKey} from './keys';
 import {formatLogLine} from './logLine';
 import {startApiStub} from './server';
+import {readFramePort} from './widget/framePort';
 
 function fail(error: unknown): never {
   console.error(`api-stub: ${error instanceof Error ? error.message : String(error)}`);
@@ -15,6 +16,7 @@ async function start(): Promise<void> {
   const stub = await startApiStub({
     httpPort: config.httpPort,
     httpsPort: config.httpsPort,
+    framePort: readFramePort(process.env),
     onRequest: (request, laneId) => console.log(formatLogLine(request, laneId)),
   });
   const accounts = apiAccounts.map((account) => `${account.email} (${account.sites.length})`);
@@ -23,6 +25,8 @@ async function start(): Promise<void> {
       'Bramble stand-in API: a test double with the product facts, not a captcha.',
       `  HTTP   ${stub.httpUrl}`,
       `  HTTPS  ${stub.httpsUrl}`,
+      `  FRAMES ${stub.frameOrigin}  (the widget's own origin: api.js draws its checkbox and challenge`,
+      `         in iframes from here; allow it in a page's frame-src, API_FRAME_PORT to move it)`,
       `  certificate to trust (new at each start): ${stub.caFile}`,
       `    e.g. NODE_EXTRA_CA_CERTS=${stub.caFile}  or  curl --cacert ${stub.caFile}`,
       `  POST /siteverify, GET /1/api.js, POST /1/challenge (also under /lanes/<id>/…)`,

@@ -33,4 +33,12 @@ describe('createRateLimiter', () => {
     expect(limiter.take('s', 999)).toEqual({ok: false, retryAfterSeconds: 1});
     expect(limiter.take('s', 1)).toEqual({ok: false, retryAfterSeconds: 1});
   });
+
+  it('lets a test count requests as made, then limits the next one', () => {
+    const limiter = createRateLimiter();
+    limiter.prefill('s', 999, 0);
+    expect(limiter.take('s', 1).ok).toBe(true);
+    expect(limiter.take('s', 2)).toEqual({ok: false, retryAfterSeconds: 1});
+    expect(limiter.take('s', 1000).ok).toBe(true);
+  });
 });

@@ -8,6 +8,8 @@ export interface ReplayStore {
   /** The first answer for this key, if it was given less than 120 s ago. */
   find(key: string, now: number): HttpAnswer | undefined;
   remember(key: string, answer: HttpAnswer, now: number): void;
+  /** Test-only: as if every remembered answer had been given `ms` earlier (no waiting out 120 s). */
+  backdate(ms: number): void;
 }
 
 /**
@@ -35,6 +37,9 @@ export function createReplayStore(): ReplayStore {
         if (now - stored.at > replayWindowMs) answers.delete(old);
       }
       answers.set(key, {answer, at: now});
+    },
+    backdate(ms) {
+      for (const stored of answers.values()) stored.at -= ms;
     },
   };
 }

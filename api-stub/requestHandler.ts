@@ -9,7 +9,7 @@ import type {LaneState} from './lanes';
 import type {LoggedRequest} from './requestLog';
 import {wait, type StubState} from './stubState';
 import {siteverifyAnswer} from './verdict';
-import {readWidgetScript} from './widgetScript';
+import {readWidgetScript, withFrameOrigin} from './widgetScript';
 
 /** One API request being answered. */
 interface Exchange {
@@ -19,6 +19,12 @@ interface Exchange {
   body: Buffer | null;
   entry: LoggedRequest;
   state: StubState;
+  widget: WidgetOrigins;
+}
+
+/** What the API's routes know of the widget: the origin its frames are served from. */
+export interface WidgetOrigins {
+  frameOrigin: string;
 }
 
 /** Whether the answer can still be sent: not sent yet, and the client still there. */
@@ -87,7 +93,8 @@ async function widgetScript(exchange: Exchange): Promise<void> {
     return send(exchange, jsonAnswer(405, {error: 'GET only'}), {Allow: 'GET, HEAD'});
   }
   if (exchange.lane.scriptDelayMs > 0) await wait(exchange.state, exchange.lane.scriptDelayMs);
-  const script = await readWidgetScript();
+  const text = await readWidgetScript();
+  const script = text === null ? null : withFrameOrigin(text, exchange.widget.frameOrigin);
   const headers = {
     'Cache-Control': 'no-store',
     // Lets a page load it with `crossorigin` (for SRI or error details) too.
@@ -112,10 +119,22 @@ async function widgetScript(exchange: Exchange): Promise<void> {
   );
 }
 
-/** `/1/challenge`: called by api.js from any page, so CORS is open to every origin. */
+/**
+ * `/1/challenge`: called from the browser by the widget's frames only, so CORS lets in their
+ * origin and no other: a page (or its api.js) calling it itself gets no token, as it would get
+ * none from Bramble. Calls without an `Origin` (servers, tests) are answered as they come.
+ */
 function challenge(exchange: Exchange): void {
   const {req} = exchange;
-  const cors: Record<string, string> = {'Access-Control-Allow-Origin': '*'};
+  const origin = req.headers.origin;
+  const allowed = origin === exchange.widget.frameOrigin;
+  if (origin !== undefined && !allowed) {
+    const refusal = jsonAnswer(403, {error: 'only the widget frames may call /1/challenge'});
+    return send(exchange, refusal, {Vary: 'Origin'});
+  }
+  const cors: Record<string, string> = allowed
+    ? {'Access-Control-Allow-Origin': exchange.widget.frameOrigin, Vary: 'Origin'}
+    : {};
   if (req.method === 'OPTIONS') {
     const requested = req.headers['access-control-request-headers'];
     const preflight: Record<string, string> = {
@@ -148,6 +167,7 @@ async function handle(
   res: ServerResponse,
   state: StubState,
   scheme: 'http' | 'https',
+  widget: WidgetOrigins,
 ): Promise<void> {
   let url: URL;
   try {
@@ -189,7 +209,7 @@ async function handle(
   lane.log.add(entry);
   // 'close' comes once per response: after the answer, or when the connection goes without one.
   res.on('close', () => state.onRequest?.(entry, lane.id));
-  const exchange: Exchange = {req, res, lane, body, entry, state};
+  const exchange: Exchange = {req, res, lane, body, entry, state, widget};
   const route = Object.hasOwn(routes, path) ? routes[path] : undefined;
   if (!route) return send(exchange, jsonAnswer(404, {error: `nothing at ${path}`}));
   await route(exchange);
@@ -198,9 +218,10 @@ async function handle(
 export function createRequestHandler(
   state: StubState,
   scheme: 'http' | 'https',
+  widget: WidgetOrigins,
 ): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
-    handle(req, res, state, scheme).catch(() => {
+    handle(req, res, state, scheme, widget).catch(() => {
       // A bug must cost one request, never the server a whole test run shares.
       if (res.headersSent) res.destroy();
       else {

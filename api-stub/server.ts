@@ -9,6 +9,7 @@ import type {LaneState} from './lanes';
 import type {LoggedRequest} from './requestLog';
 import {createRequestHandler} from './requestHandler';
 import {createStubState} from './stubState';
+import {frameFileAnswer} from './widget/frameFiles';
 
 export type {Fault} from './faults';
 export type {LoggedRequest} from './requestLog';
@@ -17,6 +18,8 @@ export interface ApiStubOptions {
   /** 0 (the default) picks a free port. */
   httpPort?: number;
   httpsPort?: number;
+  /** The widget's frame origin (HTTP), another origin than any page's and than the API's. */
+  framePort?: number;
   /** Loopback only: the stand-in has no business on a network. */
   host?: '127.0.0.1';
   /**
@@ -31,6 +34,12 @@ export interface ApiStub {
   httpUrl: string;
   /** `https://127.0.0.1:PORT`, with a throwaway self-signed certificate made at start. */
   httpsUrl: string;
+  /**
+   * `http://127.0.0.1:PORT`: the widget's own origin, where api.js takes its frames from (the
+   * checkbox, the challenge), as the real widget's come from https://js.bramble.example. Only
+   * this origin may call `/1/challenge` from a browser.
+   */
+  frameOrigin: string;
   /** That certificate as a PEM file (SAN: IP 127.0.0.1 and DNS localhost), for clients to trust. */
   caFile: string;
   caPem: string;
@@ -49,7 +58,7 @@ export interface ApiStub {
     token: string;
     respKey: string;
   };
-  /** Closes both listeners and every open connection, hanging ones included; deletes `caFile`. */
+  /** Closes the three listeners and every open connection, hanging ones included; deletes `caFile`. */
   close(): Promise<void>;
 }
 
@@ -88,18 +97,40 @@ function shutDown(server: http.Server | https.Server): Promise<void> {
   });
 }
 
+/** The widget's frame origin: its frame documents, nothing else (no lanes: api.js names the API). */
+function answerFrameRequest(req: http.IncomingMessage, res: http.ServerResponse): void {
+  const target = req.url ?? '/';
+  // Prefixed rather than resolved against a base, so `//evil/x` stays a path.
+  const pathname = new URL(`http://frames.invalid${target.startsWith('/') ? target : '/'}`)
+    .pathname;
+  frameFileAnswer(req.method ?? '', pathname).then(
+    (answer) => {
+      res.writeHead(answer.status, answer.headers);
+      res.end(req.method === 'HEAD' ? undefined : answer.body);
+    },
+    () => {
+      res.writeHead(500, {'Content-Type': 'text/plain; charset=utf-8'});
+      res.end('internal error\n');
+    },
+  );
+}
+
 /**
- * Starts the stand-in Bramble API on 127.0.0.1 over HTTP and HTTPS. It is a test double with the
- * facts' semantics (keys, tokens, verdicts, statuses), not a captcha: it tells no human from a bot.
+ * Starts the stand-in Bramble API on 127.0.0.1 over HTTP and HTTPS, and the widget's frame origin
+ * over HTTP. It is a test double with the facts' semantics (keys, tokens, verdicts, statuses), not
+ * a captcha: it tells no human from a bot.
  */
 export async function startApiStub(options: ApiStubOptions = {}): Promise<ApiStub> {
   const host = options.host ?? '127.0.0.1';
   const certificate = await makeThrowawayCertificate();
   const state = createStubState(options.onRequest);
-  const httpServer = http.createServer(createRequestHandler(state, 'http'));
+  const frameServer = http.createServer(answerFrameRequest);
+  // The API's handlers read the frame origin when a request comes, once the frame listener has its port.
+  const widget = {frameOrigin: ''};
+  const httpServer = http.createServer(createRequestHandler(state, 'http', widget));
   const httpsServer = https.createServer(
     {key: certificate.keyPem, cert: certificate.certPem},
-    createRequestHandler(state, 'https'),
+    createRequestHandler(state, 'https', widget),
   );
 
   async function stop(): Promise<void> {
@@ -107,13 +138,14 @@ export async function startApiStub(options: ApiStubOptions = {}): Promise<ApiStu
     state.timers.clear();
     for (const res of state.held) res.destroy();
     state.held.clear();
-    await Promise.all([shutDown(httpServer), shutDown(httpsServer)]);
+    await Promise.all([shutDown(httpServer), shutDown(httpsServer), shutDown(frameServer)]);
     await certificate.remove();
   }
 
   let httpPort: number;
   let httpsPort: number;
   try {
+    widget.frameOrigin = `http://${host}:${await listen(frameServer, options.framePort ?? 0, host)}`;
     httpPort = await listen(httpServer, options.httpPort ?? 0, host);
     httpsPort = await listen(httpsServer, options.httpsPort ?? 0, host);
   } catch (error) {
@@ -150,6 +182,7 @@ export async function startApiStub(options: ApiStubOptions = {}): Promise<ApiStu
   return {
     httpUrl,
     httpsUrl,
+    frameOrigin: widget.frameOrigin,
     caFile: certificate.certFile,
     caPem: certificate.certPem,
     lane: () => laneApi(state.lanes.create()),

@@ -2,6 +2,7 @@ import type {ServerResponse} from 'node:http';
 import {createLaneRegistry, type LaneRegistry} from './lanes';
 import {createRateLimiter} from './rateLimit';
 import {createReplayStore} from './replays';
+import {createSecretRotations} from './secretRotation';
 import type {LoggedRequest} from './requestLog';
 import {createTokenStore} from './tokens';
 import type {VerifyState} from './verdict';
@@ -26,6 +27,7 @@ export function createStubState(onRequest?: StubState['onRequest']): StubState {
       tokens: createTokenStore(),
       replays: createReplayStore(),
       rateLimiter: createRateLimiter(),
+      secrets: createSecretRotations(),
     },
     held: new Set(),
     timers: new Set(),

@@ -4,12 +4,13 @@ import {
   challengeSiteKey,
   challengeToken,
   failSiteKey,
+  highRiskSecret,
   invalidResponseSecret,
   passSecret,
   passSiteKey,
   passToken,
 } from './keys';
-import {newState, solo, t0, verify} from './verdictFixtures';
+import {newState, realToken, solo, soloSite, t0, verify} from './verdictFixtures';
 
 describe('the test keys', () => {
   it.each([
@@ -50,18 +51,40 @@ describe('the test keys', () => {
       expected: {'error-codes': ['already-seen-response']},
     },
     {token: 'anything', secret: passSecret, expected: {'error-codes': ['invalid-input-response']}},
+    {
+      token: 'anything',
+      secret: highRiskSecret,
+      expected: {'error-codes': ['invalid-input-response']},
+    },
   ])('token $token with secret $secret', ({token, secret, expected}) => {
     expect(verify(newState(), {secret, response: token}).json).toMatchObject(expected);
   });
 
-  it('gives a passing test token the time of verification and no score', () => {
+  // Facts: "test answers carry a score on every plan".
+  it('gives a passing test token the time of verification and the score 0.0', () => {
     const {json} = verify(newState(), {secret: passSecret, response: passToken}, t0 + 5);
     expect(json).toEqual({
       success: true,
       challenge_ts: '2026-03-01T12:00:00.005Z',
       hostname: 'test-key-pass',
+      score: 0,
+      score_reason: ['test-key'],
     });
   });
+
+  it.each([passToken, challengeToken])(
+    'verifies %s with the high-risk test secret: score 0.9',
+    (token) => {
+      const {json} = verify(newState(), {secret: highRiskSecret, response: token}, t0);
+      expect(json).toEqual({
+        success: true,
+        challenge_ts: '2026-03-01T12:00:00.000Z',
+        hostname: 'test-key-pass',
+        score: 0.9,
+        score_reason: ['test-key-high-risk'],
+      });
+    },
+  );
 
   it('lets test tokens be verified again and again, at any age', () => {
     const state = newState();
@@ -95,7 +118,7 @@ describe('the test keys', () => {
 
   it('pairs every test site key with every test secret, and none with a real secret', () => {
     for (const sitekey of [passSiteKey, failSiteKey, challengeSiteKey]) {
-      for (const secret of [passSecret, invalidResponseSecret, alreadySeenSecret]) {
+      for (const secret of [passSecret, invalidResponseSecret, alreadySeenSecret, highRiskSecret]) {
         const codes = verify(newState(), {secret, response: challengeToken, sitekey}).json[
           'error-codes'
         ];
@@ -103,6 +126,17 @@ describe('the test keys', () => {
       }
       const real = verify(newState(), {secret: solo.secret, response: passToken, sitekey});
       expect(real.json['error-codes']).toEqual(['sitekey-secret-mismatch']);
+    }
+  });
+
+  it('refuses a real token with the high-risk test secret, as with the always-pass one', () => {
+    const state = newState();
+    const token = realToken(state, soloSite!.sitekey);
+    for (const secret of [passSecret, highRiskSecret]) {
+      expect(verify(state, {secret, response: token}).json).toEqual({
+        success: false,
+        'error-codes': ['sitekey-secret-mismatch'],
+      });
     }
   });
 });

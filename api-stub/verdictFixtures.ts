@@ -4,6 +4,7 @@ import {apiAccounts, enterpriseAccount} from './accounts';
 import type {SiteverifyForm} from './form';
 import {createRateLimiter} from './rateLimit';
 import {createReplayStore} from './replays';
+import {createSecretRotations} from './secretRotation';
 import {createTokenStore} from './tokens';
 import {siteverifyAnswer, type VerifyState} from './verdict';
 
@@ -24,6 +25,7 @@ export function newState(): VerifyState {
     tokens: createTokenStore(),
     replays: createReplayStore(),
     rateLimiter: createRateLimiter(),
+    secrets: createSecretRotations(),
   };
 }
 

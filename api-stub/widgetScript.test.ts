@@ -2,7 +2,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {readWidgetScript, widgetScriptPath} from './widgetScript';
+import {
+  frameOriginPlaceholder,
+  readWidgetScript,
+  widgetScriptPath,
+  withFrameOrigin,
+} from './widgetScript';
 
 describe('readWidgetScript', () => {
   it('is api-stub/widget/api.js', () => {
@@ -21,5 +26,23 @@ describe('readWidgetScript', () => {
     } finally {
       await fs.rm(directory, {recursive: true, force: true});
     }
+  });
+
+  it('the script names its frame origin with the placeholder, once', async () => {
+    const script = (await readWidgetScript())!;
+    expect(script.split(frameOriginPlaceholder)).toHaveLength(2);
+  });
+});
+
+describe('withFrameOrigin', () => {
+  it('writes the frame origin in, as a string literal', () => {
+    expect(
+      withFrameOrigin(`const FRAME_ORIGIN = ${frameOriginPlaceholder};`, 'http://127.0.0.1:3003'),
+    ).toBe('const FRAME_ORIGIN = "http://127.0.0.1:3003";');
+  });
+
+  it('leaves a script without the placeholder as it is, and never reads $ patterns', () => {
+    expect(withFrameOrigin('window.x = 1;', 'http://a')).toBe('window.x = 1;');
+    expect(withFrameOrigin(frameOriginPlaceholder, "$'$&")).toBe(JSON.stringify("$'$&"));
   });
 });

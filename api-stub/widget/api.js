@@ -1,10 +1,13 @@
 /*
  * TEST DOUBLE of the Bramble widget script, https://js.bramble.example/1/api.js.
  *
- * It tells no human from a bot: whoever ticks the box (or calls execute()) gets whatever the
- * stand-in server answers on POST <base>/1/challenge, where <base> is everything before
- * /1/api.js in this script's own address. It follows the product facts of the widget so the docs'
- * samples can run against it, and fails loudly where a real widget would. See README.md beside it.
+ * It tells no human from a bot. As the real widget does, it draws nothing of the check in the
+ * integrator's page: the checkbox is a cross-origin <iframe title="Bramble security check">
+ * served from the stand-in's frame origin (FRAME_ORIGIN, filled in by the server), the challenge a
+ * second one in a modal overlay, and an invisible widget checks through a hidden one. The frames
+ * call POST <base>/1/challenge (<base>: everything before /1/api.js in this script's address) and
+ * tell this script the outcome by postMessage; the page gets the token only in the hidden
+ * bramble-response field and the callbacks. See README.md beside it.
  */
 (() => {
   'use strict';
@@ -17,6 +20,8 @@
     return;
   }
 
+  // The widget's own origin, another than the page's; the stand-in server writes it in.
+  const FRAME_ORIGIN = '__BRAMBLE_FRAME_ORIGIN__';
   const TOKEN_LIFETIME_MS = 120_000;
   const CHALLENGE_LIFETIME_MS = 60_000;
   const ERROR_CODES = (
@@ -41,22 +46,11 @@
   ).split(' ');
   const STATES = ['main', 'hover', 'focus', 'active', 'selected', 'disabled'];
   const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
-  // Labels: [English, French]; every other language falls back to English.
+  // The frames' titles, [English, French]; every other language falls back to English. The labels
+  // inside the frames are the frames' own (frames/frame.js).
   const LABELS = {
-    checkbox: ['I am human', 'Je suis un humain'],
-    busy: ['Verifying…', 'Vérification…'],
-    passed: ['Verified', 'Vérifié'],
-    expired: [
-      'The check has expired. Tick the box again.',
-      'La vérification a expiré. Cochez de nouveau la case.',
-    ],
-    failed: ['Verification failed', 'Échec de la vérification'],
-    title: ['Bramble challenge', 'Défi Bramble'],
-    verify: ['Verify', 'Vérifier'],
-    close: ['Close', 'Fermer'],
-    empty: ['Please type an answer.', 'Veuillez saisir une réponse.'],
-    wrong: ['Wrong answer, try again.', 'Mauvaise réponse, réessayez.'],
-    brand: ['Bramble (test double)', 'Bramble (doublure de test)'],
+    frame: ['Bramble security check', 'Contrôle de sécurité Bramble'],
+    challenge: ['Bramble challenge', 'Défi Bramble'],
   };
   const LANGUAGES = ['en', 'fr'];
 
@@ -91,6 +85,7 @@
   // --- Widgets ------------------------------------------------------------------------------------
   const widgets = new Map(); // id -> widget, in render order ("the first widget" is the oldest)
   const byContainer = new WeakMap();
+  const byFrameId = new Map(); // the random id the widget's frames carry -> widget
   let counter = 0;
 
   function find(id, method) {
@@ -109,6 +104,12 @@
     for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
     node.textContent = content;
     return node;
+  }
+
+  /** Unguessable, so another frame or script cannot pass for this widget's frames. */
+  function randomId() {
+    const bytes = crypto.getRandomValues(new Uint8Array(16));
+    return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
   }
 
   function render(container, params) {
@@ -132,12 +133,20 @@
     const widget = {id: `bramble-${n}`, el, params, token: '', respKey: '', generation: 0};
     widget.size = bound ? 'invisible' : SIZES.includes(params.size) ? params.size : 'normal';
     widget.theme = resolveTheme(params.theme);
+    Object.assign(widget, {
+      frameId: randomId(),
+      ready: false,
+      queue: [],
+      replies: new Map(),
+      seq: 0,
+    });
     const names = ['bramble-response', ...(config.compat ? ['g-recaptcha-response'] : [])];
     widget.fields = names.map((name) => {
       const field = element('textarea', {name, id: `${name}-${n}`, hidden: ''});
       field.readOnly = true;
       return field;
     });
+    widget.frame = checkFrame(widget);
 
     if (bound) {
       // Invisible mode bound to a button: its click runs the check instead of submitting.
@@ -146,62 +155,68 @@
         start(widget);
       };
       el.addEventListener('click', widget.onClick);
-      if (el.form) el.form.append(...widget.fields);
-      else el.after(...widget.fields);
+      if (el.form) el.form.append(...widget.fields, widget.frame);
+      else el.after(...widget.fields, widget.frame);
     } else {
-      if (widget.size !== 'invisible') buildCheckbox(widget);
-      el.append(...widget.fields);
+      el.append(widget.frame, ...widget.fields);
     }
     widgets.set(widget.id, widget);
     byContainer.set(el, widget);
+    byFrameId.set(widget.frameId, widget);
     if (widget.theme.invalid) queueMicrotask(() => report(widget, 'invalid-custom-theme'));
     return widget.id;
   }
 
-  function buildCheckbox(widget) {
-    const {params, theme} = widget;
-    const root = element('div', {
-      class: `bramble-widget bramble-size-${widget.size} bramble-theme-${theme.name}`,
-      lang: config.lang,
-      'data-state': 'idle',
+  /** A frame document's address: what the frame needs, and the page it may talk to. */
+  function frameUrl(widget, name, extra = {}) {
+    const {theme} = widget;
+    const query = new URLSearchParams({
+      id: widget.frameId,
+      origin: location.origin,
+      host: location.hostname,
+      api: base,
+      sitekey: widget.params.sitekey,
+      hl: config.lang,
+      size: widget.size,
+      theme: theme.name,
+      ...(theme.custom && {custom: JSON.stringify(customColours(theme.custom))}),
+      ...extra,
     });
-    applyCustomTheme(root, theme);
-    const tabindex = Number.isInteger(Number(params.tabindex)) ? Number(params.tabindex) : 0;
-    const box = element('div', {
-      class: 'bramble-checkbox',
-      role: 'checkbox',
-      'aria-checked': 'false',
-      tabindex: String(tabindex),
+    return `${FRAME_ORIGIN}/1/frames/${name}.html?${query}`;
+  }
+
+  /** The checkbox frame (hidden for an invisible widget): it runs every check of the widget. */
+  function checkFrame(widget) {
+    const tabindex = Number.isInteger(Number(widget.params.tabindex))
+      ? String(Number(widget.params.tabindex))
+      : '0';
+    const sizes = {normal: [320, 88], compact: [180, 120], invisible: [0, 0]};
+    const [width, height] = sizes[widget.size];
+    const frame = element('iframe', {
+      class: `bramble-frame bramble-size-${widget.size}`,
+      title: text.frame,
+      src: frameUrl(widget, 'checkbox', {tabindex}),
+      width: String(width),
+      height: String(height),
+      tabindex,
     });
-    box.append(
-      element('span', {class: 'bramble-box', 'aria-hidden': 'true'}),
-      element('span', {class: 'bramble-label'}, text.checkbox),
-    );
-    const status = element('p', {class: 'bramble-status', role: 'status'});
-    root.append(box, status, element('span', {class: 'bramble-brand'}, text.brand));
-    const tick = () => {
-      if (!widget.token && !widget.failed) start(widget);
-    };
-    box.addEventListener('click', tick);
-    box.addEventListener('keydown', (event) => {
-      if (event.key !== ' ' && event.key !== 'Enter') return;
-      event.preventDefault();
-      tick();
-    });
-    Object.assign(widget, {root, box, status});
-    widget.el.append(root);
+    if (widget.size === 'invisible') frame.hidden = true;
+    return frame;
+  }
+
+  /** To the widget's checkbox frame, once it has said it is ready. */
+  function post(widget, message) {
+    if (!widget.ready) {
+      widget.queue.push(message);
+      return;
+    }
+    widget.frame.contentWindow?.postMessage({...message, id: widget.frameId}, FRAME_ORIGIN);
   }
 
   /** Mirrors the widget's state in the checkbox (invisible widgets have none to update). */
   function show(widget, state) {
-    if (!widget.box) return;
-    widget.root.dataset.state = state;
-    widget.box.setAttribute('aria-checked', String(state === 'passed'));
-    widget.box.setAttribute('aria-busy', String(state === 'busy'));
-    widget.box.setAttribute('aria-disabled', String(Boolean(widget.failed)));
-    const messages = {busy: text.busy, passed: text.passed, expired: text.expired};
-    const quiet = state === 'idle' || state === 'challenge-closed';
-    widget.status.textContent = quiet ? '' : messages[state] || `${text.failed} (${state})`;
+    if (widget.size === 'invisible') return;
+    post(widget, {type: 'show', state, failed: Boolean(widget.failed)});
   }
 
   function setFields(widget, value) {
@@ -234,26 +249,47 @@
     log(`bramble: ${code} (widget ${widget.id} has no error-callback)`);
   }
 
-  // --- Checks -------------------------------------------------------------------------------------
-  /** Asks the stand-in server; resolves with {token, respKey} or {challenge}, rejects with a code. */
-  async function ask(widget, extra) {
-    const body = {sitekey: widget.params.sitekey, hostname: location.hostname, ...extra};
-    if (widget.rqdata !== undefined) body.rqdata = widget.rqdata;
-    let response;
-    try {
-      response = await fetch(`${base}/1/challenge`, {
-        method: 'POST',
-        headers: {'Content-Type': 'application/json'},
-        body: JSON.stringify(body),
-      });
-    } catch {
-      throw 'network-error';
+  // --- Messages from the frames -------------------------------------------------------------------
+  /** Only the widget's own frames, from the frame origin, with the widget's id, are heard. */
+  addEventListener('message', (event) => {
+    if (event.origin !== FRAME_ORIGIN) return;
+    const data = event.data;
+    const widget = byFrameId.get(data?.id);
+    if (!widget || !widgets.has(widget.id)) return;
+    if (event.source === widget.frame.contentWindow) fromCheckFrame(widget, data);
+    else if (widget.challenge && event.source === widget.challenge.frame.contentWindow) {
+      widget.challenge.onMessage(data);
     }
-    const data = await response.json().catch(() => null);
-    if (response.ok && typeof data?.token === 'string') return data;
-    if (response.ok && typeof data?.challenge?.prompt === 'string') return data;
-    if (response.status === 429) throw 'rate-limited';
-    throw ERROR_CODES.includes(data?.error) ? data.error : 'internal-error';
+  });
+
+  function fromCheckFrame(widget, data) {
+    if (data.type === 'ready') {
+      widget.ready = true;
+      for (const message of widget.queue.splice(0)) post(widget, message);
+    } else if (data.type === 'tick') {
+      // As a visitor's click: nothing once passed or failed, nothing more while a check runs.
+      if (!widget.token && !widget.failed) start(widget);
+    } else if (data.type === 'reply') {
+      const waiting = widget.replies.get(data.seq);
+      widget.replies.delete(data.seq);
+      if (!waiting) return;
+      if (typeof data.error === 'string') waiting.reject(data.error);
+      else waiting.resolve(data.data);
+    }
+  }
+
+  // --- Checks -------------------------------------------------------------------------------------
+  /** Asks the checkbox frame to check; resolves with {token, respKey} or {challenge}, rejects with a code. */
+  function ask(widget) {
+    return new Promise((resolve, reject) => {
+      const seq = ++widget.seq;
+      widget.replies.set(seq, {resolve, reject});
+      post(widget, {
+        type: 'check',
+        seq,
+        ...(widget.rqdata !== undefined && {rqdata: widget.rqdata}),
+      });
+    });
   }
 
   const result = (widget) => ({response: widget.token, key: widget.respKey});
@@ -269,7 +305,7 @@
       return value;
     };
     show(widget, 'busy');
-    widget.pending = ask(widget, {})
+    widget.pending = ask(widget)
       .then((data) => (current(data).challenge ? challenge(widget, data.challenge.prompt) : data))
       .then(
         (data) => {
@@ -317,24 +353,26 @@
     }, TOKEN_LIFETIME_MS);
   }
 
-  /** The interactive challenge: a modal dialog with the server's prompt, a text field and Verify. */
+  /**
+   * The interactive challenge: a modal overlay in the page holding the cross-origin challenge
+   * frame, which asks the question, sends the answer and tells the outcome.
+   */
   function challenge(widget, prompt) {
     return new Promise((resolve, reject) => {
-      const id = `bramble-challenge-${widget.id}`;
       const dialog = element('dialog', {
         class: `bramble-dialog bramble-theme-${widget.theme.name}`,
         lang: config.lang,
-        'aria-labelledby': `${id}-title`,
+        'aria-label': text.challenge,
       });
-      applyCustomTheme(dialog, widget.theme);
-      const form = element('form');
-      const label = element('label', {for: `${id}-answer`}, prompt);
-      const input = element('input', {id: `${id}-answer`, type: 'text', autocomplete: 'off'});
-      const message = element('p', {class: 'bramble-message', role: 'alert'});
-      const verify = element('button', {type: 'submit'}, text.verify);
-      const close = element('button', {type: 'button'}, text.close);
-      form.append(label, input, message, verify, close);
-      dialog.append(element('h2', {id: `${id}-title`}, text.title), form);
+      const extra = {prompt, ...(widget.rqdata !== undefined && {rqdata: widget.rqdata})};
+      const frame = element('iframe', {
+        class: 'bramble-challenge-frame',
+        title: text.challenge,
+        src: frameUrl(widget, 'challenge', extra),
+        width: '360',
+        height: '260',
+      });
+      dialog.append(frame);
 
       let done = false;
       const finish = (code, data, callbackName) => {
@@ -342,6 +380,7 @@
         done = true;
         clearTimeout(timer);
         widget.closeDialog = null;
+        widget.challenge = null;
         dialog.close();
         dialog.remove();
         if (callbackName) call(widget, callbackName);
@@ -353,31 +392,20 @@
         CHALLENGE_LIFETIME_MS,
       );
       widget.closeDialog = () => finish('challenge-closed'); // reset() or remove(): no callbacks
-      close.addEventListener('click', () => finish('challenge-closed', null, 'close-callback'));
+      widget.challenge = {
+        frame,
+        onMessage(data) {
+          if (data.type === 'ready') frame.focus();
+          else if (data.type === 'close') finish('challenge-closed', null, 'close-callback');
+          else if (data.type === 'error') finish(String(data.code));
+          else if (data.type === 'result' && typeof data.data?.token === 'string') {
+            finish(null, data.data);
+          }
+        },
+      };
       dialog.addEventListener('cancel', (event) => {
-        event.preventDefault(); // Escape closes the challenge like the Close button
+        event.preventDefault(); // Escape in the page closes the challenge like its Close button
         finish('challenge-closed', null, 'close-callback');
-      });
-      form.addEventListener('submit', async (event) => {
-        event.preventDefault();
-        const answer = input.value.trim();
-        if (!answer) {
-          message.textContent = text.empty;
-          input.focus();
-          return;
-        }
-        verify.disabled = true;
-        try {
-          const data = await ask(widget, {answer});
-          if (data.token) return finish(null, data);
-          label.textContent = data.challenge.prompt;
-          input.value = '';
-          message.textContent = text.wrong;
-        } catch (code) {
-          finish(code);
-        } finally {
-          verify.disabled = false;
-        }
       });
       document.body.append(dialog);
       dialog.showModal();
@@ -432,19 +460,19 @@
     return [...palette, ...components].every(Boolean);
   }
 
-  /** Enough of a custom theme to see it: the mode and a few colours as CSS variables. */
-  function applyCustomTheme(node, theme) {
-    if (!theme.custom) return;
-    const {palette = {}, component = {}} = theme.custom;
-    node.classList.add(`bramble-mode-${palette.mode || 'light'}`);
-    const variables = {
+  /** Enough of a custom theme for the frames to show it: the mode and a few colours. */
+  function customColours(custom) {
+    const {palette = {}, component = {}} = custom;
+    const colours = {
       '--bramble-primary': palette.primary?.main,
       '--bramble-text': palette.text?.body,
       '--bramble-fill': component.checkbox?.main?.fill,
       '--bramble-border': component.checkbox?.main?.border,
     };
-    for (const [name, value] of Object.entries(variables))
-      if (value) node.style.setProperty(name, value);
+    return {
+      mode: palette.mode || 'light',
+      colours: Object.fromEntries(Object.entries(colours).filter(([, value]) => value)),
+    };
   }
 
   // --- The public API -----------------------------------------------------------------------------
@@ -475,11 +503,12 @@
     if (id === undefined || id === null) throw new Error('bramble.remove: a widget id is required');
     const widget = find(id, 'remove');
     stop(widget);
-    widget.root?.remove();
+    widget.frame.remove();
     for (const field of widget.fields) field.remove();
     if (widget.onClick) widget.el.removeEventListener('click', widget.onClick);
     widgets.delete(widget.id);
     byContainer.delete(widget.el);
+    byFrameId.delete(widget.frameId);
   }
 
   function setData(id, data) {
@@ -556,23 +585,14 @@
   if (config.explicit || document.readyState !== 'loading') ready();
   else document.addEventListener('DOMContentLoaded', ready, {once: true});
 
-  // --- Looks: enough to see the states; a constructed sheet, so a page's CSP does not block it ----
+  // --- Looks of what sits in the page (the frames style themselves); a constructed sheet, so a
+  // page's CSP does not block it -------------------------------------------------------------------
   function addStyles() {
     const css = `
-.bramble-widget{display:inline-flex;flex-direction:column;gap:4px;min-width:260px;padding:12px;
-  border:1px solid #c4c9d0;border-radius:6px;background:#f6f8f7;color:#1d2430;font:14px system-ui}
-.bramble-size-compact{min-width:150px;padding:8px}
-.bramble-theme-dark,.bramble-mode-dark{background:#1f2328;color:#e6e8eb}
-.bramble-theme-contrast{background:#000;color:#fff;border:2px solid #fff}
-@media (prefers-color-scheme:dark){.bramble-theme-auto{background:#1f2328;color:#e6e8eb}}
-.bramble-checkbox{display:flex;align-items:center;gap:10px;cursor:pointer;color:var(--bramble-text)}
-.bramble-box{display:grid;place-items:center;width:22px;height:22px;border-radius:4px;
-  border:2px solid var(--bramble-border,currentColor);background:var(--bramble-fill)}
-[aria-checked="true"]>.bramble-box::after{content:"✓";color:var(--bramble-primary,#1f7a4d)}
-[aria-busy="true"]>.bramble-box{border-style:dashed}
-.bramble-checkbox[aria-disabled="true"]{cursor:not-allowed;opacity:.6}
-.bramble-status{margin:0;font-size:12px}.bramble-brand{font-size:10px;opacity:.7}
-.bramble-dialog form{display:grid;gap:8px}`;
+.bramble-frame{display:block;border:0;border-radius:6px;max-width:100%}
+.bramble-dialog{padding:0;border:1px solid #c4c9d0;border-radius:8px}
+.bramble-dialog::backdrop{background:rgb(0 0 0/.4)}
+.bramble-challenge-frame{display:block;border:0;max-width:calc(100vw - 32px)}`;
     try {
       const sheet = new CSSStyleSheet();
       sheet.replaceSync(css);

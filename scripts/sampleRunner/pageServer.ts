@@ -7,7 +7,8 @@
  * With `scriptFirst`, it sends the page in two parts: up to the end of the
  * api.js script tag, then the rest once `release()` is called, so the test
  * can let the script run before the page's own scripts have been read (the
- * order a cached script gives).
+ * order a cached script gives). The page goes out with the Content-Security-Policy
+ * it is given (the one the docs recommend, see pagePolicy.ts).
  */
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
@@ -55,6 +56,7 @@ export async function startPageServer(
   html: string,
   verify: Verify,
   scriptFirst: boolean,
+  policy: string,
 ): Promise<PageServer> {
   const scriptTagEnd = html.search(/<script[^>]*\/1\/api\.js[^>]*><\/script>/);
   const cut =
@@ -70,6 +72,7 @@ export async function startPageServer(
       response.writeHead(200, {
         'content-type': 'text/html; charset=utf-8',
         'cache-control': 'no-store',
+        'content-security-policy': policy,
       });
       if (scriptFirst && cut > 0) {
         response.write(html.slice(0, cut) + ' '.repeat(2048)); // past the parser's first buffer

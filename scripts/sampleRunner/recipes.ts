@@ -1,8 +1,9 @@
 /**
  * How each framework recipe runs here: the command that starts its server,
- * where its form posts, and what an accepted form looks like. The recipe's
- * own files come from the docs; a recipe adds nothing but the port it
- * listens on and, for Express, the installed packages.
+ * the page with its form, and what an accepted form looks like. Where the
+ * form posts is the page's own business (the runner reads it from the page),
+ * and the recipe's own files come from the docs; a recipe adds nothing but
+ * the port it listens on and, for Express, the installed packages.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -19,11 +20,10 @@ export interface Recipe {
   /** Lines of the docs' files that name the port the server listens on, swapped for a free one. */
   port?: {file: string; written: string};
   start(dir: string, port: number, trust: Trust): PreparedRun;
-  /** A page the server answers once it is up (also the page with the widget, when it has one). */
+  /** The page with the recipe's form, which the server answers once it is up. */
   page: string;
-  /** The page has the widget and a form: it is also run in Chromium. */
+  /** The page has the widget: it is also run in Chromium. */
   pageHasWidget: boolean;
-  formPath: string;
   /** Accepted means verified: a refused token must give another status. */
   acceptedStatus: number;
 }
@@ -47,7 +47,6 @@ export const recipes: readonly Recipe[] = [
     },
     page: '/contact.html',
     pageHasWidget: true,
-    formPath: '/api/contact',
     acceptedStatus: 200,
   },
   {
@@ -66,7 +65,6 @@ export const recipes: readonly Recipe[] = [
     }),
     page: '/contact',
     pageHasWidget: true,
-    formPath: '/contact',
     acceptedStatus: 303,
   },
   {
@@ -86,9 +84,9 @@ export const recipes: readonly Recipe[] = [
       cwd: dir,
       env: trustEnv(trust),
     }),
-    page: '/contact.php',
-    pageHasWidget: false,
-    formPath: '/contact.php',
+    // index.html, the plain HTML form, as a browser asks for it.
+    page: '/',
+    pageHasWidget: true,
     acceptedStatus: 200,
   },
 ];

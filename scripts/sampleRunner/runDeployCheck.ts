@@ -3,7 +3,8 @@
  * folders about to be deployed as arguments and must fail when any of them holds a Bramble test
  * key. Each case lays out a small built site with its configuration, with real keys only or with
  * one test key somewhere in it, and holds the script's exit status and output to what a deploy
- * needs: 0 for a clean build, non-zero naming the file for each of the six test keys.
+ * needs: 0 for a clean build, non-zero naming the file for each test key, and non-zero when it
+ * could not check everything it was given (a missing folder, a file grep could not read).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,9 +21,28 @@ interface DeployCase {
   files: Readonly<Record<string, string>>;
   /** Whether the check must stop the deploy. */
   fails: boolean;
-  /** The file the check must name when it fails. */
+  /** The file or folder the check must name when it fails. */
   names?: string;
+  /** The folders given to the check; the deploy job's two by default. */
+  args?: readonly string[];
+  /** Files made executable and put first on PATH, to stand in for a tool that fails. */
+  tools?: Readonly<Record<string, string>>;
 }
+
+const deployedFolders = ['dist/', 'config/production/'];
+
+/**
+ * grep as it behaves when one file under the folders cannot be read (permissions, an I/O error):
+ * it still searches the rest, then exits with 2. Root reads every file, so the case fakes it.
+ */
+const grepWithUnreadableFile = `#!/bin/sh
+# The real grep: the next one on PATH, this folder being first.
+PATH="\${PATH#*:}" grep "$@"
+status=$?
+echo "grep: dist/assets/vendor.9c1e.js: Permission denied" >&2
+if [ "$status" -eq 0 ] || [ "$status" -eq 1 ]; then exit 2; fi
+exit "$status"
+`;
 
 /** A built page, a bundle and a config, with the keys given. */
 function site(sitekey: string, secret: string, token = ''): Record<string, string> {
@@ -54,6 +74,19 @@ export const deployCases: readonly DeployCase[] = [
   {name: 'real keys only', files: site(realKeys.sitekey, realKeys.secret), fails: false},
   ...allTestKeys.map(withTestKey),
   {
+    name: 'a folder given to the check is missing (a typo in the deploy job)',
+    files: site(realKeys.sitekey, realKeys.secret),
+    args: [...deployedFolders, 'config/prod/'],
+    fails: true,
+    names: 'config/prod/',
+  },
+  {
+    name: 'grep cannot read one file of the build',
+    files: site(realKeys.sitekey, realKeys.secret),
+    tools: {grep: grepWithUnreadableFile},
+    fails: true,
+  },
+  {
     name: 'the test token in the bundle',
     files: site(realKeys.sitekey, realKeys.secret, testKeys.token),
     // The token is not a key: a test that checks it against a real build is not a leak of a key.
@@ -74,13 +107,21 @@ export async function runDeployCheck(
       fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
       fs.writeFileSync(path.join(dir, file), content);
     }
+    const env: Record<string, string> = {};
+    if (testCase.tools) {
+      const bin = path.join(dir, '.tools');
+      fs.mkdirSync(bin, {recursive: true});
+      for (const [tool, script] of Object.entries(testCase.tools))
+        fs.writeFileSync(path.join(bin, tool), script, {mode: 0o755});
+      env.PATH = `${bin}:${process.env.PATH ?? ''}`;
+    }
     let ran;
     try {
       const run = await runtimeOf('shell').prepareProgram(dir, sample, sample.code, {
         caFile: '',
         javaTrustStore: '',
       });
-      ran = await runProgram(run, {args: ['dist/', 'config/production/']}, timeoutMs);
+      ran = await runProgram(run, {args: [...(testCase.args ?? deployedFolders)], env}, timeoutMs);
     } catch (error) {
       return {...outcome, failure: errorText(error)};
     }

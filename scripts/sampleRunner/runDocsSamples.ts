@@ -12,6 +12,7 @@ import {docsVerifier, runPageSample} from './runPageSample';
 import {hostMappingArg} from './recipePage';
 import type {RunnableSample, SampleInventory, SkippedSample} from './runnableSamples';
 import {runDeployCheck} from './runDeployCheck';
+import {runCypressSample} from './runCypressSample';
 import {runPlaywrightSample} from './runPlaywrightSample';
 import {runProgramSample} from './runProgramSample';
 import {runVerifier, workDirFor} from './runVerifier';
@@ -167,18 +168,20 @@ export async function runDocsSamples(
           stub,
           path.join(workDirFor(workRoot, job.sample), `attempt-${attempt}`),
         )
-      : job.kind === 'sample' && job.sample.runtime === 'chromium'
-        ? runPageSample(browser!, job.sample, stub, makeVerify)
-        : job.kind === 'sample'
-          ? runSample(job.sample, stub, trust, workRoot)
-          : runRecipe(
-              job.project,
-              recipes.find((recipe) => recipe.name === job.project.name)!,
-              stub,
-              trust,
-              path.join(workRoot, `project-${job.project.name}-${attempt}`),
-              browser,
-            );
+      : job.kind === 'sample' && job.sample.kind === 'cypress'
+        ? runCypressSample(browser!, job.sample, stub)
+        : job.kind === 'sample' && job.sample.runtime === 'chromium'
+          ? runPageSample(browser!, job.sample, stub, makeVerify)
+          : job.kind === 'sample'
+            ? runSample(job.sample, stub, trust, workRoot)
+            : runRecipe(
+                job.project,
+                recipes.find((recipe) => recipe.name === job.project.name)!,
+                stub,
+                trust,
+                path.join(workRoot, `project-${job.project.name}-${attempt}`),
+                browser,
+              );
   const runTwiceIfNeeded = async (job: Job) => {
     const first = await runJob(job, 1);
     if (!failed(first)) return first;

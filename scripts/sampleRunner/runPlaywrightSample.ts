@@ -73,7 +73,7 @@ function signupPage(siteKey: string, scriptBase: string): string {
 </html>`;
 }
 
-async function startApp(
+export async function startApp(
   lane: Lane,
   siteKey: string,
   secret: string,

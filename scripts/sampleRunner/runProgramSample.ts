@@ -23,6 +23,8 @@ interface ProgramCase {
   faults: Fault[];
   /** Text the program's output must hold; undefined: the program must report a failure and exit non-zero. */
   prints?: string;
+  /** The HTTP status the output must show as a number of its own (the page says each program prints it). */
+  status?: number;
 }
 
 export const programCases: readonly ProgramCase[] = [
@@ -31,6 +33,7 @@ export const programCases: readonly ProgramCase[] = [
     secret: testKeys.secretKey,
     faults: [],
     prints: testKeys.hostname,
+    status: 200,
   },
   {
     name: 'always-invalid test secret',
@@ -99,6 +102,10 @@ export async function runProgramSample(
     if (testCase.prints !== undefined && !output.includes(testCase.prints)) {
       problems.push(`did not print ${testCase.prints}: ${output.trim().slice(0, 200)}`);
     }
+    if (testCase.status !== undefined && !new RegExp(`^${testCase.status}\\b`, 'm').test(output))
+      problems.push(
+        `did not print the HTTP status ${testCase.status}: ${output.trim().slice(0, 200)}`,
+      );
     if (testCase.prints === undefined && ran.exitCode === 0)
       problems.push('exited with status 0 without an answer');
     outcome.cases.push({name: testCase.name, problems, ms: ran.ms});

@@ -1,8 +1,9 @@
 /**
  * Runs a framework recipe as a real server: its files written as the docs
  * show them (hosts and keys swapped), started with the recipe's command, and
- * sent real form posts, URL-encoded and multipart, one per case. The server
- * is the verifier: a form it accepts is a token it verified.
+ * sent real form posts, URL-encoded and multipart, one per case, where the
+ * page's own form posts. The server is the verifier: a form it accepts must
+ * be a token siteverify verified during that request.
  */
 import fs from 'node:fs';
 import {freePort} from '../../deploy/nginx/localNginx';
@@ -11,6 +12,7 @@ import type {ApiStub} from '../../api-stub/server';
 import type {ProjectSample} from './projectSamples';
 import type {Recipe} from './recipes';
 import {DriverProcess} from './sampleProcess';
+import {formAnswerProblems, pageForm, type PageForm} from './recipeForm';
 import {errorText, startOutcome, type CaseOutcome, type SampleOutcome} from './sampleOutcome';
 import type {Browser} from 'playwright';
 import {recipeHostname, runRecipePage} from './recipePage';
@@ -37,7 +39,7 @@ async function waitUntilUp(url: string, timeoutMs: number): Promise<void> {
   }
 }
 
-/** The recipe's form, posted as a browser would, with the token in `bramble-response`. */
+/** The recipe's form fields, as a browser sends them, with the token in `bramble-response`. */
 function formBody(token: string, multipart: boolean): FormData | URLSearchParams {
   const fields = {
     email: 'ada@example.com',
@@ -55,6 +57,20 @@ export const recipeCases: readonly SampleCase[] = [
   ...verifierCases.filter((testCase) => testCase.remoteip !== null || testCase.token !== 'fresh'),
   {name: 'valid, multipart form', token: 'fresh', remoteip: visitorIp, faults: [], expected: true},
 ];
+
+/** The form sent as the page's form sends it: to its action, with its method. */
+function submit(form: PageForm, token: string, multipart: boolean): Promise<Response> {
+  const fields = formBody(token, multipart && form.method === 'POST');
+  const url = new URL(form.url);
+  if (form.method === 'GET')
+    for (const [name, value] of fields as URLSearchParams) url.searchParams.append(name, value);
+  return fetch(url, {
+    method: form.method,
+    body: form.method === 'POST' ? fields : undefined,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(20_000),
+  });
+}
 
 export interface RunningRecipe {
   url: string;
@@ -111,6 +127,15 @@ export async function runRecipe(
     return {...outcome, failure: errorText(error)};
   }
   try {
+    let form: PageForm;
+    let page: string;
+    try {
+      const pageUrl = running.url + recipe.page;
+      page = await (await fetch(pageUrl, {signal: AbortSignal.timeout(20_000)})).text();
+      form = pageForm(page, pageUrl);
+    } catch (error) {
+      return {...outcome, failure: `${errorText(error)}\n${running.output()}`};
+    }
     for (const testCase of recipeCases) {
       const token = await tokenOfKind(stub, testCase, realKeys);
       lane.setFaults(testCase.faults);
@@ -118,16 +143,15 @@ export async function runRecipe(
       const started = Date.now();
       let verdict: boolean | undefined;
       let error: string | undefined;
+      const answerProblems: string[] = [];
       try {
-        const answer = await fetch(running.url + recipe.formPath, {
-          method: 'POST',
-          body: formBody(token, testCase.name.includes('multipart')),
-          redirect: 'manual',
-          signal: AbortSignal.timeout(20_000),
-        });
-        await answer.text();
+        const answer = await submit(form, token, testCase.name.includes('multipart'));
+        const body = await answer.text();
         if (answer.status >= 500) error = `the server answered HTTP ${answer.status}`;
         verdict = answer.status === recipe.acceptedStatus;
+        const formAnswer = {accepted: verdict, status: answer.status, body};
+        const requests = lane.requests().slice(before);
+        answerProblems.push(...formAnswerProblems(form, formAnswer, page, token, requests));
       } catch (failure) {
         error = String(failure);
       }
@@ -144,7 +168,11 @@ export async function runRecipe(
           remoteipOptional: true,
         },
       );
-      outcome.cases.push({name: testCase.name, problems, ms: run.ms} satisfies CaseOutcome);
+      outcome.cases.push({
+        name: testCase.name,
+        problems: [...new Set([...answerProblems, ...problems])],
+        ms: run.ms,
+      } satisfies CaseOutcome);
     }
     if (browser && recipe.pageHasWidget) {
       const pageUrl = running.url.replace('127.0.0.1', recipeHostname) + recipe.page;

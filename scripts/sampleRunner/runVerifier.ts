@@ -18,6 +18,7 @@ import {
 } from './sampleOutcome';
 import {runtimeOf} from './runtimes';
 import type {PreparedRun, Trust} from './runtimes/runtime';
+import {testKeyValues} from '../../src/data/testKeys';
 import {enterpriseKeys, realKeys, tokenOfKind, type Keys} from './standIn';
 import {substitute} from './substitute';
 import {
@@ -25,6 +26,7 @@ import {
   expectedResult,
   normalizeResult,
   verifierCases,
+  type KeySet,
   type SampleCase,
 } from './verifierCases';
 
@@ -47,7 +49,7 @@ export function judge(
   run: CaseRun,
   lane: Lane,
   before: number,
-  options: {remoteipOptional?: boolean; driven?: boolean} = {},
+  options: {remoteipOptional?: boolean; driven?: boolean; code?: string} = {},
 ): string[] {
   const requests = lane.requests().slice(before);
   const problems: string[] = [];
@@ -74,7 +76,35 @@ export function judge(
   }
   if (testCase.token === 'empty' && requests.length > 0)
     problems.push('called siteverify without a token');
+  if (
+    testCase.logs !== undefined &&
+    options.code !== undefined &&
+    !options.code.includes(testCase.logs)
+  )
+    problems.push(`does not log the cause: expected the line "${testCase.logs}"`);
   return [...new Set(problems)];
+}
+
+/** The keys a case runs the sample with: the sample's own, or a pair of test keys. */
+export function keysFor(sample: RunnableSample, keySet: KeySet = 'own'): Keys {
+  switch (keySet) {
+    case 'own':
+      return sample.kind === 'assessor' ? enterpriseKeys : realKeys;
+    case 'test-pass':
+      return {sitekey: testKeyValues.siteKey, secret: testKeyValues.secretKey};
+    case 'test-high-risk':
+      return {sitekey: testKeyValues.siteKey, secret: testKeyValues.highRiskSecretKey};
+  }
+}
+
+/** The cases in groups of the same keys, in their order: one preparation of the sample each. */
+export function byKeySet(cases: readonly SampleCase[]): Map<KeySet, SampleCase[]> {
+  const groups = new Map<KeySet, SampleCase[]>();
+  for (const testCase of cases) {
+    const keySet = testCase.keys ?? 'own';
+    groups.set(keySet, [...(groups.get(keySet) ?? []), testCase]);
+  }
+  return groups;
 }
 
 /** A retrier is handed a whole form body: a caller never builds one without a token. */
@@ -92,8 +122,27 @@ export async function runVerifier(
   workDir: string,
   cases: readonly SampleCase[] = casesFor(sample),
 ): Promise<SampleOutcome> {
-  const keys = sample.kind === 'assessor' ? enterpriseKeys : realKeys;
   const outcome = startOutcome(sample);
+  for (const [keySet, group] of byKeySet(cases)) {
+    // Each set of keys is its own copy of the sample, substituted and built apart.
+    const dir = keySet === 'own' ? workDir : `${workDir}+${keySet}`;
+    const ran = await runWithKeys(sample, stub, trust, dir, keysFor(sample, keySet), group);
+    outcome.cases.push(...ran.cases);
+    if (ran.failure !== undefined) return {...outcome, failure: ran.failure};
+  }
+  return outcome;
+}
+
+/** Prepares the sample with these keys and runs it through the cases. */
+async function runWithKeys(
+  sample: RunnableSample,
+  stub: ApiStub,
+  trust: Trust,
+  workDir: string,
+  keys: Keys,
+  cases: readonly SampleCase[],
+): Promise<{cases: CaseOutcome[]; failure?: string}> {
+  const outcomes: CaseOutcome[] = [];
   const runtime = runtimeOf(sample.runtime);
   const lane = stub.lane();
   const code = substitute(sample.code, {apiBase: lane.httpsBase, ...keys});
@@ -112,7 +161,7 @@ export async function runVerifier(
       program = await runtime.prepareProgram(workDir, sample, code, trust);
     }
   } catch (error) {
-    return {...outcome, failure: errorText(error)};
+    return {cases: outcomes, failure: errorText(error)};
   }
   try {
     for (const testCase of cases) {
@@ -150,13 +199,14 @@ export async function runVerifier(
       lane.setFaults([]);
       const problems = judge(testCase, keys, token, run, lane, before, {
         driven: driver !== undefined,
+        code: sample.code,
       });
-      outcome.cases.push({name: testCase.name, problems, ms: run.ms} satisfies CaseOutcome);
+      outcomes.push({name: testCase.name, problems, ms: run.ms} satisfies CaseOutcome);
     }
   } finally {
     await driver?.stop();
   }
-  return outcome;
+  return {cases: outcomes};
 }
 
 export function workDirFor(root: string, sample: RunnableSample): string {

@@ -12,6 +12,8 @@
  *                                 (./runDeployCheck.ts); any block with it is taken, siteverify or not
  *   run="playwright"              (TypeScript) a Playwright spec of a signup form: its tests run with the
  *                                 sample run's Chromium against a stand-in application (./runPlaywrightSample.ts)
+ *   run="cypress"                 (JavaScript) a Cypress spec of the same form: played with a Cypress
+ *                                 stand-in in that Chromium against that application (./runCypressSample.ts)
  *   stand-in="django|rails"       loads the smallest stand-in of that framework first (./standIns/)
  * A shell script takes the token as $1 or $TOKEN and the visitor's IP as $2 or $VISITOR_IP: no entry.
  *   project="express"             a file of a framework recipe, run with the others as a server
@@ -25,7 +27,14 @@ import {docsPages, pageWithPartials} from './docsPages';
 
 export type RuntimeName = 'shell' | 'node' | 'python' | 'php' | 'ruby' | 'go' | 'java' | 'chromium';
 export type RunKind =
-  'program' | 'verifier' | 'assessor' | 'retrier' | 'page' | 'deploy-check' | 'playwright';
+  | 'program'
+  | 'verifier'
+  | 'assessor'
+  | 'retrier'
+  | 'page'
+  | 'deploy-check'
+  | 'playwright'
+  | 'cypress';
 
 export interface RunnableSample {
   /** `api.mdx:148`: where a reader finds it. */
@@ -177,6 +186,22 @@ export function inventoryOfPage(
           code: block.code,
         });
       else inventory.problems.push(`${where}: run="playwright" is for TypeScript specs`);
+      continue;
+    }
+    if (metaAttribute(block.meta, 'run') === 'cypress') {
+      const where = whereOf(block.line);
+      if (['js', 'javascript'].includes(block.language))
+        inventory.runnable.push({
+          where,
+          page,
+          runtime: 'chromium',
+          kind: 'cypress',
+          entry: '',
+          title: metaAttribute(block.meta, 'title') ?? '',
+          standIn: '',
+          code: block.code,
+        });
+      else inventory.problems.push(`${where}: run="cypress" is for JavaScript specs`);
       continue;
     }
     const browserTest = browserTestReason(block.language, block.code);

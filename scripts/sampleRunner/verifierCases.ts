@@ -4,6 +4,7 @@
  * runner makes that token with the stand-in API.
  */
 import type {Fault} from '../../api-stub/server';
+import {missingScoreLog, type RiskDecisionId} from '../../src/data/riskDecisions';
 
 export type TokenKind =
   /** Issued by the stand-in for the site, unused. */
@@ -12,14 +13,25 @@ export type TokenKind =
   | 'spent'
   /** Issued 121 seconds ago: past its 120 s. */
   | 'expired'
-  /** A test site key's token, checked with the real keys: sitekey-secret-mismatch. */
+  /** The always-pass test site key's token: a mismatch with real keys, a pass with test secrets. */
   | 'test-token'
   | 'garbage'
   | 'empty';
 
+/**
+ * The keys the runner puts in the sample for a case: its own (a demo site, or the Enterprise
+ * account for an assessor), or a test pair: the always-pass site key with the always-pass secret
+ * (score 0.0) or with the high-risk test secret (score 0.9).
+ */
+export type KeySet = 'own' | 'test-pass' | 'test-high-risk';
+
 export interface SampleCase {
   name: string;
   token: TokenKind;
+  /** Which keys the sample runs with; its own when absent. */
+  keys?: KeySet;
+  /** The sample must write this line when the case happens (its code holds it). */
+  logs?: string;
   /** Enterprise only: the risk score the token's answer carries (null: an answer without one). */
   score?: number | null;
   remoteip: string | null;
@@ -31,7 +43,8 @@ export interface SampleCase {
   answerAfterRetry?: boolean | Decision;
 }
 
-export type Decision = 'allow' | 'step-up' | 'block';
+/** The decisions of risk-score code, named once in `src/data/riskDecisions.ts`. */
+export type Decision = RiskDecisionId;
 
 export const visitorIp = '203.0.113.7';
 
@@ -83,8 +96,28 @@ export const verifierCases: readonly SampleCase[] = [
   noVerdict('no answer (timeout)', {kind: 'hang', ms: 30_000}, false, true),
 ];
 
-/** Enterprise assessments: the score decides a valid token; anything unverified, or unscored, is blocked. */
+/**
+ * Enterprise assessments: the score decides a valid token; anything unverified, or unscored, is
+ * blocked. The test keys carry a score on every plan, so the test pair must pass (0.0) and the
+ * high-risk test secret must take the refusal path (0.9, over the pages' example threshold 0.8).
+ */
 export const assessorCases: readonly SampleCase[] = [
+  {
+    name: 'test pair (always-pass secret, score 0.0)',
+    token: 'test-token',
+    keys: 'test-pass',
+    remoteip: visitorIp,
+    faults: [],
+    expected: 'allow',
+  },
+  {
+    name: 'high-risk test secret (score 0.9)',
+    token: 'test-token',
+    keys: 'test-high-risk',
+    remoteip: null,
+    faults: [],
+    expected: 'block',
+  },
   {
     name: 'low score',
     token: 'fresh',
@@ -116,6 +149,7 @@ export const assessorCases: readonly SampleCase[] = [
     remoteip: visitorIp,
     faults: [],
     expected: 'block',
+    logs: missingScoreLog,
   },
   {name: 'invalid token', token: 'garbage', remoteip: visitorIp, faults: [], expected: 'block'},
   {
@@ -139,13 +173,15 @@ export const assessorCases: readonly SampleCase[] = [
   {...noVerdict('no answer (timeout)', {kind: 'hang', ms: 30_000}, 'block', 'allow'), score: 0.1},
 ];
 
-/** A result as the cases state it, whatever the language's way to say it (true, "true", "ALLOW", :step_up). */
+/**
+ * A result as the cases state it, whatever the language's way to say it (true, "true", "ALLOW",
+ * :step_up). Only the spelling is forgiven, not the word: `accept` is not `allow`.
+ */
 export function normalizeResult(result: unknown): boolean | string | undefined {
   if (result === true || result === 'true' || result === 1) return true;
   if (result === false || result === 'false' || result === 0) return false;
   if (typeof result !== 'string') return undefined;
-  const word = result.trim().toLowerCase().replace(/_/g, '-');
-  return ({accept: 'allow', reject: 'block'} as Record<string, string>)[word] ?? word;
+  return result.trim().toLowerCase().replace(/_/g, '-');
 }
 
 /** The answer a case requires, given how many requests the sample sent for it. */

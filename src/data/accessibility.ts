@@ -27,7 +27,7 @@ export const keyboardKeys: readonly KeyboardKey[] = [
     where: {en: 'The checkbox', fr: 'La case à cocher'},
     action: {
       en: 'Ticks the box and starts the check; a challenge opens only if the visitor looks risky.',
-      fr: "Coche la case et lance la vérification ; un défi ne s'ouvre que si le visiteur paraît risqué.",
+      fr: "Coche la case et lance la vérification ; un défi ne s'ouvre que si le visiteur paraît risqué.",
     },
   },
   {
@@ -75,7 +75,7 @@ export const keyboardKeys: readonly KeyboardKey[] = [
     where: {en: 'An open challenge', fr: 'Un défi ouvert'},
     action: {
       en: 'Closes the challenge and puts focus back on the checkbox, or on the button that opened it; your error callback receives `challenge-closed`.',
-      fr: "Ferme le défi et remet le focus sur la case à cocher, ou sur le bouton qui l'a ouvert ; votre fonction d'erreur reçoit `challenge-closed`.",
+      fr: "Ferme le défi et remet le focus sur la case à cocher, ou sur le bouton qui l'a ouvert ; votre fonction d'erreur reçoit `challenge-closed`.",
     },
   },
 ];

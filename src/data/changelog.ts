@@ -105,7 +105,7 @@ export const changelog: readonly ChangelogEntry[] = [
     },
     details: {
       en: 'The cookie is now removed as soon as the challenge closes (it used to stay for 30 minutes). Nothing to change on your side; see [privacy](/privacy#cookie).',
-      fr: 'Le cookie est désormais supprimé dès la fermeture du défi (il durait 30 minutes). Rien à changer de votre côté ; voir [confidentialité](/privacy#cookie).',
+      fr: 'Le cookie est désormais supprimé dès la fermeture du défi (il durait 30 minutes). Rien à changer de votre côté ; voir [confidentialité](/privacy#cookie).',
     },
   },
   {
@@ -117,7 +117,7 @@ export const changelog: readonly ChangelogEntry[] = [
     },
     details: {
       en: 'With `{ async: true }`, `execute()` returns a promise of `{ response, key }` and rejects with a client error code; `getRespKey()` reads the key later. Without the option it still calls your callback. See [invisible mode](/invisible#with-a-promise).',
-      fr: "Avec `{ async: true }`, `execute()` renvoie une promesse de `{ response, key }` et la rejette avec un code d'erreur client ; `getRespKey()` lit la clé plus tard. Sans l'option, il appelle toujours votre fonction. Voir [le mode invisible](/invisible#with-a-promise).",
+      fr: "Avec `{ async: true }`, `execute()` renvoie une promesse de `{ response, key }` et la rejette avec un code d'erreur client ; `getRespKey()` lit la clé plus tard. Sans l'option, il appelle toujours votre fonction. Voir [le mode invisible](/invisible#with-a-promise).",
     },
   },
   {
@@ -177,7 +177,7 @@ export const changelog: readonly ChangelogEntry[] = [
     },
     details: {
       en: 'With `custom=true` in the script URL, `data-theme` takes a theme object; an invalid one falls back to `light` and reports `invalid-custom-theme`. See [custom themes](/custom_themes).',
-      fr: "Avec `custom=true` dans l'URL du script, `data-theme` accepte un objet de thème ; un objet invalide revient à `light` et signale `invalid-custom-theme`. Voir [les thèmes personnalisés](/custom_themes).",
+      fr: "Avec `custom=true` dans l'URL du script, `data-theme` accepte un objet de thème ; un objet invalide revient à `light` et signale `invalid-custom-theme`. Voir [les thèmes personnalisés](/custom_themes).",
     },
   },
   {

@@ -19,7 +19,7 @@ export const clientErrorCodes: readonly ClientErrorCode[] = [
     },
     fix: {
       en: 'Ask the visitor to retry; check your [Content Security Policy](/configuration#content-security-policy).',
-      fr: 'Invitez le visiteur à réessayer ; vérifiez votre [politique de sécurité du contenu](/configuration#content-security-policy).',
+      fr: 'Invitez le visiteur à réessayer ; vérifiez votre [politique de sécurité du contenu](/configuration#content-security-policy).',
     },
   },
   {
@@ -55,7 +55,7 @@ export const clientErrorCodes: readonly ClientErrorCode[] = [
     },
     fix: {
       en: 'Leave the form as it is; the visitor can start again.',
-      fr: "Laissez le formulaire en l'état ; le visiteur peut recommencer.",
+      fr: "Laissez le formulaire en l'état ; le visiteur peut recommencer.",
     },
   },
   {
@@ -65,7 +65,10 @@ export const clientErrorCodes: readonly ClientErrorCode[] = [
       en: 'The challenge was left unanswered for too long.',
       fr: 'Le défi est resté trop longtemps sans réponse.',
     },
-    fix: {en: 'Reset the widget.', fr: 'Réinitialisez le widget.'},
+    fix: {
+      en: 'Say briefly that the challenge timed out; the widget is ready for another try.',
+      fr: 'Indiquez brièvement que le délai du défi est écoulé ; le widget est prêt pour un nouvel essai.',
+    },
   },
   {
     code: 'internal-error',
@@ -76,7 +79,7 @@ export const clientErrorCodes: readonly ClientErrorCode[] = [
     },
     fix: {
       en: 'Reset the widget; contact support if it persists.',
-      fr: "Réinitialisez le widget ; contactez l'assistance si l'erreur persiste.",
+      fr: "Réinitialisez le widget ; contactez l'assistance si l'erreur persiste.",
     },
   },
   {
@@ -88,7 +91,7 @@ export const clientErrorCodes: readonly ClientErrorCode[] = [
     },
     fix: {
       en: 'Wait before retrying; do not retry in a loop.',
-      fr: 'Patientez avant de réessayer ; ne réessayez pas en boucle.',
+      fr: 'Patientez avant de réessayer ; ne réessayez pas en boucle.',
     },
   },
   {
@@ -96,7 +99,7 @@ export const clientErrorCodes: readonly ClientErrorCode[] = [
     troubleshooting: 'widget-invalid-custom-theme',
     cause: {
       en: 'The custom theme is invalid; the widget fell back to `light`.',
-      fr: 'Le thème personnalisé est invalide ; le widget est revenu au thème `light`.',
+      fr: 'Le thème personnalisé est invalide ; le widget est revenu au thème `light`.',
     },
     fix: {
       en: 'Fix the theme object (see [Custom themes](/custom_themes#fallback-and-errors)).',

@@ -5,6 +5,8 @@ export interface CspDirective {
   readonly directive: string;
   readonly source: string;
   readonly why: LocalizedText;
+  /** What the visitor and your page see when the policy leaves this source out. */
+  readonly whenBlocked: LocalizedText;
 }
 
 export const cspDirectives: readonly CspDirective[] = [
@@ -12,6 +14,10 @@ export const cspDirectives: readonly CspDirective[] = [
     directive: 'script-src',
     source: 'https://js.bramble.example',
     why: {en: 'Loads `api.js`.', fr: 'Charge `api.js`.'},
+    whenBlocked: {
+      en: 'Nothing shows and no callback runs: the script never starts, so `window.bramble` stays undefined.',
+      fr: "Rien ne s'affiche et aucun callback n'est appelé : le script ne démarre jamais, donc `window.bramble` reste indéfini.",
+    },
   },
   {
     directive: 'frame-src',
@@ -19,6 +25,10 @@ export const cspDirectives: readonly CspDirective[] = [
     why: {
       en: 'The checkbox and the challenge run in iframes.',
       fr: "La case à cocher et le défi s'affichent dans des iframes.",
+    },
+    whenBlocked: {
+      en: 'No checkbox shows, and your `error-callback` receives `network-error`.',
+      fr: "Aucune case ne s'affiche, et votre `error-callback` reçoit `network-error`.",
     },
   },
   {
@@ -28,6 +38,10 @@ export const cspDirectives: readonly CspDirective[] = [
       en: 'Styles of the widget and of custom themes.',
       fr: 'Les styles du widget et des thèmes personnalisés.',
     },
+    whenBlocked: {
+      en: 'The widget works, but without its styles or your custom theme.',
+      fr: 'Le widget fonctionne, mais sans ses styles ni votre thème personnalisé.',
+    },
   },
   {
     directive: 'connect-src',
@@ -35,6 +49,10 @@ export const cspDirectives: readonly CspDirective[] = [
     why: {
       en: "The widget's calls to Bramble while the visitor is checked.",
       fr: 'Les appels du widget à Bramble pendant la vérification du visiteur.',
+    },
+    whenBlocked: {
+      en: 'The checkbox shows, but the check fails: your `error-callback` receives `network-error`.',
+      fr: "La case s'affiche, mais la vérification échoue : votre `error-callback` reçoit `network-error`.",
     },
   },
 ];

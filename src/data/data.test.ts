@@ -8,7 +8,16 @@ import {clientErrorCodes} from './clientErrorCodes';
 import {languages} from './languages';
 import {planFeatures} from './plans';
 import {siteverifyStatuses} from './siteverifyStatuses';
-import {testKeyRows, testKeys, testSecretKeys, testSiteKeys} from './testKeys';
+import {
+  allTestKeys,
+  testKeyRows,
+  testKeyValues,
+  testKeys,
+  testScenarios,
+  testSecretKeys,
+  testSiteKeys,
+} from './testKeys';
+import {widgetAttributes} from './widgetAttributes';
 import {browsers} from './browsers';
 import {changelog, changelogDate, changelogEntryId} from './changelog';
 import {cookies, processedData} from './privacy';
@@ -199,7 +208,7 @@ describe('the product facts', () => {
     }
   });
 
-  it('lists the six test keys with the shapes of real keys, the pair first', () => {
+  it('lists the seven test keys with the shapes of real keys, the pair first', () => {
     expect(testSiteKeys.map((k) => k.value)).toEqual([
       '10000000-0000-4000-8000-000000000001',
       '20000000-0000-4000-8000-000000000002',
@@ -209,7 +218,9 @@ describe('the product facts', () => {
       '0x1000000000000000000000000000000000000001',
       '0x2000000000000000000000000000000000000002',
       '0x3000000000000000000000000000000000000003',
+      '0x4000000000000000000000000000000000000004',
     ]);
+    expect(allTestKeys).toHaveLength(7);
     expect(testSiteKeys.every((k) => isSiteKey(k.value))).toBe(true);
     expect(testSecretKeys.every((k) => isSecretKey(k.value))).toBe(true);
     expect([testSiteKeys[0]!.value, testSecretKeys[0]!.value]).toEqual([
@@ -221,6 +232,19 @@ describe('the product facts', () => {
       null,
       '30000000-aaaa-4000-8000-000000000003',
     ]);
+    // Facts: test answers carry a score on every plan; 0x4…4 answers 0.9 for risk-score code.
+    const secretNote = (id: string) => testSecretKeys.find((k) => k.id === id)!.verification;
+    expect(secretNote('pass').en).toContain('`score` 0.0 and `score_reason` `["test-key"]`');
+    expect(secretNote('pass').fr).toContain('`score` égal à 0.0');
+    expect(secretNote('high-risk').en).toContain(
+      '`score` 0.9 and `score_reason` `["test-key-high-risk"]`',
+    );
+    expect(secretNote('high-risk').fr).toContain('`score` égal à 0.9');
+    expect(testKeyValues.highRiskSecretKey).toBe('0x4000000000000000000000000000000000000004');
+    expect(testScenarios.find((row) => row.id === 'high-risk')).toMatchObject({
+      siteKey: 'pass',
+      secret: 'high-risk',
+    });
     // The pair's table still shows the pair, its token and the hostname.
     expect(testKeyRows.map((row) => row.value)).toEqual([
       testKeys.siteKey,
@@ -277,5 +301,35 @@ describe('the product facts', () => {
     {date: '2025-03-01', expected: {en: '1 March 2025', fr: '1er mars 2025'}},
   ])('writes the changelog date $date as readers do', ({date, expected}) => {
     expect(changelogDate(date)).toEqual(expected);
+  });
+});
+
+describe('close-callback, stated once', () => {
+  // widgetAttributes.ts states when it runs; the test-key scenarios must not say otherwise.
+  it('runs only when the visitor closes a challenge unanswered', () => {
+    const close = widgetAttributes.find((a) => a.option === 'close-callback')!;
+    expect(close.description.en).toBe(
+      'Called when the visitor closes a challenge without answering.',
+    );
+    expect(close.description.fr).toBe('Appelé quand le visiteur ferme un défi sans y répondre.');
+    const mentions = testScenarios.filter((row) => row.expected.en.includes('close-callback'));
+    expect(mentions.map((row) => row.id)).toEqual(['challenge']);
+    for (const row of mentions) {
+      expect(row.expected.en).toContain(
+        'Close the challenge without answering to test your `close-callback`',
+      );
+      expect(row.expected.fr).toContain(
+        'Fermez le défi sans répondre pour tester votre `close-callback`',
+      );
+    }
+  });
+
+  it("says « toute réponse est acceptée », not « n'importe quelle réponse réussit »", () => {
+    const french = [
+      ...testSiteKeys.map((k) => k.widget.fr),
+      ...testScenarios.map((row) => row.expected.fr),
+    ].join('\n');
+    expect(french).not.toMatch(/n'importe quelle réponse réussit|repasser le widget/);
+    expect(french).toContain('toute réponse est acceptée');
   });
 });

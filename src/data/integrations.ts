@@ -1,6 +1,6 @@
 import type {LocalizedText} from './text';
 
-/** A framework recipe: its own page under `/integrations/`, what it needs and where it checks the token. */
+/** A recipe: its own page under `/integrations/`, what it needs and where it checks the token. */
 export interface Integration {
   /** The recipe's page, `/integrations/<file name>`, as its front matter `slug` says. */
   readonly page: string;
@@ -10,10 +10,11 @@ export interface Integration {
   /** Where the recipe verifies the token with siteverify. */
   readonly verifiesIn: LocalizedText;
   /**
-   * The heading id the recipe had when all ten shared `/integrations`: links in the wild still
-   * carry it, and the overview sends them to `page`.
+   * The heading id the recipe had when the framework recipes shared `/integrations`: links in the
+   * wild still carry it, and the overview sends them to `page`. None for a recipe that had no
+   * heading of its own there.
    */
-  readonly formerAnchor: string;
+  readonly formerAnchor?: string;
 }
 
 const expressServer: LocalizedText = {
@@ -21,6 +22,18 @@ const expressServer: LocalizedText = {
   fr: 'Votre API, par exemple la [route Express](/integrations/express#server)',
 };
 
+/** Plain HTML and PHP: the first recipe, the form and the script the framework recipes build on. */
+export const baseRecipe: Integration = {
+  page: '/integrations/html-php',
+  name: 'Plain HTML and PHP',
+  requires: ['PHP 8.0'],
+  verifiesIn: {
+    en: 'The [PHP script](/integrations/html-php#php) the form posts to',
+    fr: 'Le [script PHP](/integrations/html-php#php) auquel le formulaire est envoyé',
+  },
+};
+
+/** The framework recipes, in the sidebar's order. */
 export const integrations: readonly Integration[] = [
   {
     page: '/integrations/react',
@@ -94,13 +107,18 @@ export const integrations: readonly Integration[] = [
   },
 ];
 
+/** Every recipe, in the sidebar's order: the base first, then the framework recipes. */
+export const recipes: readonly Integration[] = [baseRecipe, ...integrations];
+
 /**
  * Every heading id of the old single-page `/integrations` that now lives on another page, with
  * where it went: each recipe's former anchor goes to its page, and the plain HTML form and PHP
  * sections to their own page. The ids still on the overview are not here.
  */
 export const movedIntegrationAnchors: ReadonlyMap<string, string> = new Map([
-  ...integrations.map(({formerAnchor, page}): [string, string] => [formerAnchor, page]),
+  ...integrations.flatMap(({formerAnchor, page}): [string, string][] =>
+    formerAnchor === undefined ? [] : [[formerAnchor, page]],
+  ),
   ['plain-html-form', '/integrations/html-php#plain-html-form'],
   ['php', '/integrations/html-php#php'],
 ]);

@@ -27,7 +27,7 @@ export const jsApiMethods: readonly JsApiMethod[] = [
     returns: 'Promise<{response, key}> | void',
     description: {
       en: 'Starts the check programmatically. With `{async: true}` it returns a promise of `{response, key}` that rejects with a client error code; without, the result goes to the callbacks.',
-      fr: "Lance la vérification par programme. Avec `{async: true}`, renvoie une promesse de `{response, key}` rejetée avec un code d'erreur client ; sans, le résultat va aux callbacks.",
+      fr: "Lance la vérification par programme. Avec `{async: true}`, renvoie une promesse de `{response, key}` rejetée avec un code d'erreur client ; sans, le résultat va aux callbacks.",
     },
   },
   {
@@ -72,7 +72,7 @@ export const jsApiMethods: readonly JsApiMethod[] = [
     returns: 'void',
     description: {
       en: 'Attaches request data to the widget before `execute()`; malformed data is reported as `invalid-data`.',
-      fr: 'Associe des données de requête au widget avant `execute()` ; des données mal formées sont signalées par `invalid-data`.',
+      fr: 'Associe des données de requête au widget avant `execute()` ; des données mal formées sont signalées par `invalid-data`.',
     },
     enterpriseOnly: true,
   },

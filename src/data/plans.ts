@@ -44,7 +44,7 @@ export const planFeatures: readonly PlanFeature[] = [
     from: 'free',
     enable: {
       en: 'Automatic; `hl` on the script URL to force one.',
-      fr: "Automatique ; `hl` dans l'URL du script pour en imposer une.",
+      fr: "Automatique ; `hl` dans l'URL du script pour en imposer une.",
     },
     docs: '/languages',
   },

@@ -86,7 +86,7 @@ export const cookies: readonly BrambleCookie[] = [
     name: 'bramble_challenge',
     purpose: {
       en: 'Keeps the open challenge tied to the visitor who opened it, so an answer cannot be replayed from elsewhere. Set by the challenge on the Bramble domain, not on yours; it holds no identifier of the visitor.',
-      fr: "Lie le défi ouvert au visiteur qui l'a ouvert, pour qu'une réponse ne puisse pas être rejouée depuis ailleurs. Posé par le défi sur le domaine de Bramble, pas sur le vôtre ; il ne contient aucun identifiant du visiteur.",
+      fr: "Lie le défi ouvert au visiteur qui l'a ouvert, pour qu'une réponse ne puisse pas être rejouée depuis ailleurs. Posé par le défi sur le domaine de Bramble, pas sur le vôtre ; il ne contient aucun identifiant du visiteur.",
     },
     lifetime: {
       en: 'Only while a challenge is open: removed when it closes, and expires after 10 minutes at most.',
@@ -94,7 +94,7 @@ export const cookies: readonly BrambleCookie[] = [
     },
     kind: {
       en: 'Functional (strictly necessary); no advertising or tracking',
-      fr: 'Fonctionnel (strictement nécessaire) ; ni publicité ni pistage',
+      fr: 'Fonctionnel (strictement nécessaire) ; ni publicité ni pistage',
     },
   },
 ];

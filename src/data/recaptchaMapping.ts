@@ -41,7 +41,7 @@ export const recaptchaEquivalents: readonly RecaptchaEquivalent[] = [
     bramble: 'bramble.render(), bramble.execute(), bramble.reset(), bramble.getResponse(), onload',
     note: {
       en: 'Same arguments and widget ids; `ready()` has no twin: name a function in the `onload` [script parameter](/configuration#script-parameters).',
-      fr: "Mêmes arguments et mêmes identifiants de widget ; `ready()` n'a pas d'équivalent : nommez une fonction dans le [paramètre de script](/configuration#script-parameters) `onload`.",
+      fr: "Mêmes arguments et mêmes identifiants de widget ; `ready()` n'a pas d'équivalent : nommez une fonction dans le [paramètre de script](/configuration#script-parameters) `onload`.",
     },
   },
   {
@@ -52,7 +52,7 @@ export const recaptchaEquivalents: readonly RecaptchaEquivalent[] = [
       'data-sitekey, data-theme, data-size, data-tabindex, data-callback, data-expired-callback, data-error-callback',
     note: {
       en: 'The same names; Bramble adds `contrast` and `auto` themes and [more callbacks](/configuration#container-attributes).',
-      fr: "Les mêmes noms ; Bramble ajoute les thèmes `contrast` et `auto` et [d'autres callbacks](/configuration#container-attributes).",
+      fr: "Les mêmes noms ; Bramble ajoute les thèmes `contrast` et `auto` et [d'autres callbacks](/configuration#container-attributes).",
     },
   },
   {

@@ -56,11 +56,11 @@ export const siteverifyStatuses: readonly SiteverifyStatus[] = [
     retry: 'retry-after',
     meaning: {
       en: 'More than 1,000 requests per second for one secret key. No verdict, and the token is not spent; the `Retry-After` header gives the seconds to wait.',
-      fr: "Plus de 1 000 requêtes par seconde pour une même clé secrète. Aucun verdict, et le jeton n'est pas consommé ; l'en-tête `Retry-After` donne le nombre de secondes à attendre.",
+      fr: "Plus de 1 000 requêtes par seconde pour une même clé secrète. Aucun verdict, et le jeton n'est pas consommé ; l'en-tête `Retry-After` donne le nombre de secondes à attendre.",
     },
     action: {
       en: 'Retry the same token with the same `idempotency_key` once `Retry-After` has passed, if that still fits in your ten seconds; otherwise handle it as unreachable.',
-      fr: "Réessayez le même jeton avec la même `idempotency_key` une fois le délai `Retry-After` écoulé, s'il tient encore dans vos dix secondes ; sinon, traitez l'appel comme injoignable.",
+      fr: "Réessayez le même jeton avec la même `idempotency_key` une fois le délai `Retry-After` écoulé, s'il tient encore dans vos dix secondes ; sinon, traitez l'appel comme injoignable.",
     },
   },
   {
@@ -73,7 +73,7 @@ export const siteverifyStatuses: readonly SiteverifyStatus[] = [
     },
     action: {
       en: 'Retry the same token with the same `idempotency_key`, after an exponential backoff with jitter, within ten seconds in all; then handle it as unreachable.',
-      fr: "Réessayez le même jeton avec la même `idempotency_key`, après un délai exponentiel avec aléa, en dix secondes au total ; ensuite, traitez l'appel comme injoignable.",
+      fr: "Réessayez le même jeton avec la même `idempotency_key`, après un délai exponentiel avec aléa, en dix secondes au total ; ensuite, traitez l'appel comme injoignable.",
     },
   },
   {

@@ -66,7 +66,7 @@ export interface TestSiteKey {
 
 /** What a test secret key makes siteverify answer. */
 export interface TestSecretKey {
-  readonly id: 'pass' | 'invalid-input-response' | 'already-seen-response';
+  readonly id: 'pass' | 'invalid-input-response' | 'already-seen-response' | 'high-risk';
   readonly value: string;
   readonly verification: LocalizedText;
 }
@@ -100,7 +100,7 @@ export const testSiteKeys: readonly TestSiteKey[] = [
     token: '30000000-aaaa-4000-8000-000000000003',
     widget: {
       en: 'Always shows an interactive challenge, which any answer passes.',
-      fr: "Affiche toujours un défi interactif, que n'importe quelle réponse réussit.",
+      fr: 'Affiche toujours un défi interactif, où toute réponse est acceptée.',
     },
   },
 ];
@@ -111,8 +111,8 @@ export const testSecretKeys: readonly TestSecretKey[] = [
     id: 'pass',
     value: testKeys.secretKey,
     verification: {
-      en: `The tokens of the passing test site keys verify as \`success: true\` with \`hostname\` \`${testKeys.hostname}\`.`,
-      fr: `Les jetons des clés de site de test qui réussissent sont vérifiés avec \`success: true\` et \`hostname\` égal à \`${testKeys.hostname}\`.`,
+      en: `The tokens of the passing test site keys verify as \`success: true\` with \`hostname\` \`${testKeys.hostname}\`, \`score\` 0.0 and \`score_reason\` \`["test-key"]\`: test answers carry a score on every plan, which code for other plans than Enterprise ignores.`,
+      fr: `Les jetons des clés de site de test qui réussissent sont vérifiés avec \`success: true\`, \`hostname\` égal à \`${testKeys.hostname}\`, \`score\` égal à 0.0 et \`score_reason\` égal à \`["test-key"]\`\u00A0: les réponses de test portent un score quelle que soit l'offre, et le code des offres autres qu'Enterprise l'ignore.`,
     },
   },
   {
@@ -131,6 +131,14 @@ export const testSecretKeys: readonly TestSecretKey[] = [
       fr: 'Répond toujours `success: false` avec `already-seen-response`.',
     },
   },
+  {
+    id: 'high-risk',
+    value: '0x4000000000000000000000000000000000000004',
+    verification: {
+      en: `The tokens of the passing test site keys verify as \`success: true\` with \`hostname\` \`${testKeys.hostname}\`, \`score\` 0.9 and \`score_reason\` \`["test-key-high-risk"]\`: tests the step-up and refusal paths of risk-score code.`,
+      fr: `Les jetons des clés de site de test qui réussissent sont vérifiés avec \`success: true\`, \`hostname\` égal à \`${testKeys.hostname}\`, \`score\` égal à 0.9 et \`score_reason\` égal à \`["test-key-high-risk"]\`\u00A0: de quoi tester la vérification renforcée et le refus dans un code qui lit le score.`,
+    },
+  },
 ];
 
 /**
@@ -147,6 +155,7 @@ export const testKeyValues = {
   challengeToken: testSiteKeys.find((key) => key.id === 'challenge')!.token!,
   invalidSecretKey: testSecretKeys.find((key) => key.id === 'invalid-input-response')!.value,
   alreadySeenSecretKey: testSecretKeys.find((key) => key.id === 'already-seen-response')!.value,
+  highRiskSecretKey: testSecretKeys.find((key) => key.id === 'high-risk')!.value,
 } as const;
 
 export type TestKeyName = keyof typeof testKeyValues;
@@ -160,7 +169,7 @@ export function testKeyValue(name: unknown): string {
   return testKeyValues[name as TestKeyName];
 }
 
-/** Every test site key and test secret key: the six keys a production build must not hold. */
+/** Every test site key and test secret key: the seven keys a production build must not hold. */
 export const allTestKeys: readonly string[] = [
   ...testSiteKeys.map((key) => key.value),
   ...testSecretKeys.map((key) => key.value),
@@ -187,7 +196,7 @@ export const testScenarios: readonly TestScenario[] = [
     secret: 'pass',
     expected: {
       en: 'The widget passes at once; your server gets `success: true` with `hostname` `test-key-pass` and accepts the form.',
-      fr: 'Le widget réussit aussitôt ; votre serveur reçoit `success: true` avec `hostname` égal à `test-key-pass` et accepte le formulaire.',
+      fr: 'Le widget réussit aussitôt ; votre serveur reçoit `success: true` avec `hostname` égal à `test-key-pass` et accepte le formulaire.',
     },
   },
   {
@@ -197,7 +206,7 @@ export const testScenarios: readonly TestScenario[] = [
     secret: 'pass',
     expected: {
       en: 'No token: your `error-callback` receives `challenge-error`, the page says so and keeps the form; a form sent anyway is refused with `missing-input-response`.',
-      fr: 'Aucun jeton : votre `error-callback` reçoit `challenge-error`, la page le signale et garde le formulaire ; un formulaire envoyé malgré tout est refusé avec `missing-input-response`.',
+      fr: 'Aucun jeton : votre `error-callback` reçoit `challenge-error`, la page le signale et garde le formulaire ; un formulaire envoyé malgré tout est refusé avec `missing-input-response`.',
     },
   },
   {
@@ -206,8 +215,8 @@ export const testScenarios: readonly TestScenario[] = [
     siteKey: 'challenge',
     secret: 'pass',
     expected: {
-      en: 'The challenge opens (your `open-callback` and `close-callback` run); any answer passes, and the token verifies as `success: true`.',
-      fr: "Le défi s'ouvre (vos `open-callback` et `close-callback` sont appelés) ; n'importe quelle réponse réussit, et le jeton est vérifié avec `success: true`.",
+      en: 'The challenge opens and your `open-callback` runs; any answer passes, and the token verifies as `success: true`. Close the challenge without answering to test your `close-callback`.',
+      fr: "Le défi s'ouvre et votre `open-callback` est appelé ; toute réponse est acceptée, et le jeton est vérifié avec `success: true`. Fermez le défi sans répondre pour tester votre `close-callback`.",
     },
   },
   {
@@ -217,7 +226,7 @@ export const testScenarios: readonly TestScenario[] = [
     secret: 'invalid-input-response',
     expected: {
       en: 'Your server gets `invalid-input-response`, refuses the form, and the page asks the visitor to pass the widget again.',
-      fr: 'Votre serveur reçoit `invalid-input-response`, refuse le formulaire, et la page demande au visiteur de repasser le widget.',
+      fr: 'Votre serveur reçoit `invalid-input-response`, refuse le formulaire, et la page demande au visiteur de refaire la vérification.',
     },
   },
   {
@@ -238,6 +247,16 @@ export const testScenarios: readonly TestScenario[] = [
     expected: {
       en: 'Your server gets `sitekey-secret-mismatch`: what a deploy with a test site key and a real secret would do. Refuse and alert.',
       fr: 'Votre serveur reçoit `sitekey-secret-mismatch` : ce que ferait un déploiement avec une clé de site de test et une clé secrète réelle. Refusez et alertez.',
+    },
+  },
+  {
+    id: 'high-risk',
+    tests: {en: 'A high risk score (Enterprise)', fr: 'Un score de risque élevé (Enterprise)'},
+    siteKey: 'pass',
+    secret: 'high-risk',
+    expected: {
+      en: 'Your server gets `success: true` with `score` 0.9: risk-score code steps up or refuses, as its thresholds say (the examples of [Acting on a score](/ent_overview#acting-on-a-score) refuse); code that reads no score accepts the form.',
+      fr: 'Votre serveur reçoit `success: true` avec `score` égal à 0.9 : un code qui lit le score renforce la vérification ou refuse, selon ses seuils (les exemples de [Agir selon le score](/ent_overview#acting-on-a-score) refusent) ; un code qui ne lit pas le score accepte le formulaire.',
     },
   },
 ];

@@ -82,8 +82,8 @@ export const themeComponents: readonly ThemeComponent[] = [
   {
     name: 'button',
     description: {
-      en: 'Secondary buttons such as refresh and audio.',
-      fr: 'Les boutons secondaires, comme actualiser et audio.',
+      en: 'Secondary buttons, such as refresh and the switch to a text challenge.',
+      fr: 'Les boutons secondaires, comme actualiser et le passage à un défi textuel.',
     },
     states: ['main', 'hover', 'focus', 'active', 'disabled'],
   },

@@ -76,7 +76,7 @@ export const verifyErrorCodes: readonly VerifyErrorCode[] = [
     },
     fix: {
       en: 'Ask the visitor to pass the widget again; listen to `expired-callback` to reset it in time.',
-      fr: 'Demandez au visiteur de refaire la vérification ; écoutez `expired-callback` pour réinitialiser le widget à temps.',
+      fr: 'Demandez au visiteur de refaire la vérification ; écoutez `expired-callback` pour réinitialiser le widget à temps.',
     },
     source: 'visitor',
   },
@@ -85,7 +85,7 @@ export const verifyErrorCodes: readonly VerifyErrorCode[] = [
     troubleshooting: 'siteverify-already-seen-response',
     cause: {
       en: 'The token has already been verified once. Tokens are single-use; a retry with the same `idempotency_key` within 120 seconds gets the first answer instead.',
-      fr: 'Le jeton a déjà été vérifié une fois. Les jetons sont à usage unique ; une nouvelle tentative avec la même `idempotency_key` dans les 120 secondes reçoit plutôt la première réponse.',
+      fr: 'Le jeton a déjà été vérifié une fois. Les jetons sont à usage unique ; une nouvelle tentative avec la même `idempotency_key` dans les 120 secondes reçoit plutôt la première réponse.',
     },
     fix: {
       en: 'Verify each token once, and reset the widget after every submission, successful or not. Retry a token only after a 5xx, a 429 or a network error, with the same `idempotency_key` (see [HTTP status and retries](/api#http-status-and-retries)).',
@@ -115,7 +115,7 @@ export const verifyErrorCodes: readonly VerifyErrorCode[] = [
     },
     fix: {
       en: "Send the visitor's address as your proxy reports it, or leave the field out; never send an empty or `undefined` value.",
-      fr: "Transmettez l'adresse du visiteur telle que votre proxy la donne, ou omettez le champ ; n'envoyez jamais de valeur vide ou `undefined`.",
+      fr: "Transmettez l'adresse du visiteur telle que votre proxy la donne, ou omettez le champ ; n'envoyez jamais de valeur vide ou `undefined`.",
     },
     source: 'integration',
   },

@@ -78,7 +78,7 @@ export const verifyResponseFields: readonly VerifyResponseField[] = [
     type: {en: 'string', fr: 'chaîne'},
     description: {
       en: 'Hostname of the site where the widget was solved; `test-key-pass` for the test keys.',
-      fr: "Nom d'hôte du site sur lequel le widget a été résolu ; `test-key-pass` avec les clés de test.",
+      fr: "Nom d'hôte du site sur lequel le widget a été résolu ; `test-key-pass` avec les clés de test.",
     },
   },
   {

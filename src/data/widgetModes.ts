@@ -16,7 +16,7 @@ export const widgetModes: readonly WidgetMode[] = [
     from: 'free',
     behaviour: {
       en: 'The visitor ticks a box; a challenge follows only when the visitor looks risky.',
-      fr: 'Le visiteur coche une case ; un défi ne suit que si le visiteur paraît risqué.',
+      fr: 'Le visiteur coche une case ; un défi ne suit que si le visiteur paraît risqué.',
     },
   },
   {
@@ -25,7 +25,7 @@ export const widgetModes: readonly WidgetMode[] = [
     from: 'free',
     behaviour: {
       en: 'No checkbox; a challenge appears only when the visitor looks risky.',
-      fr: "Pas de case à cocher ; un défi n'apparaît que si le visiteur paraît risqué.",
+      fr: "Pas de case à cocher ; un défi n'apparaît que si le visiteur paraît risqué.",
     },
   },
   {
@@ -43,7 +43,7 @@ export const widgetModes: readonly WidgetMode[] = [
     from: 'enterprise',
     behaviour: {
       en: 'Never shows a challenge; your server decides with the risk score.',
-      fr: "N'affiche jamais de défi ; votre serveur décide à partir du score de risque.",
+      fr: "N'affiche jamais de défi ; votre serveur décide à partir du score de risque.",
     },
   },
 ];

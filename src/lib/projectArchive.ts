@@ -20,7 +20,7 @@ export interface ProjectManifest {
 
 /** What pages know of each project: the global data of the downloadable projects plugin. */
 export interface DownloadableProjectsData {
-  projects: Record<string, {bytes: number; folder: string}>;
+  projects: Record<string, {bytes: number; folder: string; holdsSecret: boolean}>;
 }
 
 export interface ProjectKeys {

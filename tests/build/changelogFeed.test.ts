@@ -36,11 +36,13 @@ describe.each(locales)('the $code changelog feed', (locale) => {
   });
 
   it('has one entry per record of src/data/changelog.ts, in order, in the locale', () => {
+    // French typography: a no-break space before the colon.
+    const colon = locale.code === 'fr' ? '\u00a0: ' : ': ';
     expect(entries).toHaveLength(changelog.length);
     expect(entries.map((entry) => entry.querySelector('title')?.textContent)).toEqual(
       changelog.map(
         (record) =>
-          `${record.version}: ${inlineTextToPlain(localize(record.summary, locale.code))}`,
+          `${record.version}${colon}${inlineTextToPlain(localize(record.summary, locale.code))}`,
       ),
     );
     expect(entries.map((entry) => entry.querySelector('updated')?.textContent)).toEqual(

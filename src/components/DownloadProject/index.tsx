@@ -30,7 +30,8 @@ function useZipSize(bytes: number | undefined): string {
  * session, a plain link to the build's zip, with the test keys (works without
  * JavaScript). With a session, a button that loads the zip code only when
  * pressed and assembles the zip in the browser with the reader's keys: the
- * site key in the code, the secret key in `.env` only.
+ * site key in the code, the secret key in `.env` only (a project without a
+ * `.env`, such as the quick start, holds no secret at all).
  */
 export default function DownloadProject({project}: {project: string}): ReactNode {
   const {loggedIn, sitekey, secretkey} = useSession();
@@ -44,6 +45,7 @@ export default function DownloadProject({project}: {project: string}): ReactNode
   const fileName = `${info?.folder ?? project}.zip`;
 
   const withKeys = loggedIn && secretkey !== null;
+  const holdsSecret = info?.holdsSecret ?? true;
   async function download(): Promise<void> {
     setStatus('preparing');
     try {
@@ -55,6 +57,17 @@ export default function DownloadProject({project}: {project: string}): ReactNode
       setStatus('failed');
     }
   }
+
+  const testKeysLink = (
+    // eslint-disable-next-line @docusaurus/no-html-links -- a file to download, not a route
+    <a href={zipUrl} download={fileName}>
+      <Translate
+        id="downloadProject.failedLink"
+        description="Link to the project zip with the test keys, after a failure">
+        the project with the test keys
+      </Translate>
+    </a>
+  );
 
   return (
     <div className={styles.download}>
@@ -101,31 +114,50 @@ export default function DownloadProject({project}: {project: string}): ReactNode
             description: 'Shown while the project zip is assembled in the browser',
           })}
         {status === 'done' &&
-          translate({
-            id: 'downloadProject.done',
-            message: 'Downloaded: your secret key is in its .env file only.',
-            description: 'Shown once the project zip with the reader’s keys is downloaded',
-          })}
-        {status === 'failed' && (
-          <Translate
-            id="downloadProject.failed"
-            description="Shown when the zip with the reader's keys could not be made; {link} is the zip with the test keys"
-            values={{
-              link: (
-                // eslint-disable-next-line @docusaurus/no-html-links -- a file to download, not a route
-                <a href={zipUrl} download={fileName}>
-                  <Translate
-                    id="downloadProject.failedLink"
-                    description="Link to the project zip with the test keys, after a failure">
-                    the project with the test keys
-                  </Translate>
-                </a>
-              ),
-            }}>
-            {'The zip could not be made. Download {link} and put your keys in its .env file.'}
-          </Translate>
-        )}
+          (holdsSecret
+            ? translate({
+                id: 'downloadProject.done',
+                message: 'Downloaded: your secret key is in its .env file only.',
+                description: 'Shown once the project zip with the reader’s keys is downloaded',
+              })
+            : translate({
+                id: 'downloadProject.doneSiteKeyOnly',
+                message:
+                  'Downloaded: your site key is in its code; this project holds no secret key.',
+                description:
+                  'Shown once a project zip without a .env file (the quick start) is downloaded with the reader’s site key',
+              }))}
+        {status === 'failed' &&
+          (holdsSecret ? (
+            <FailedWithSecret link={testKeysLink} />
+          ) : (
+            <FailedWithSiteKey link={testKeysLink} />
+          ))}
       </span>
     </div>
+  );
+}
+
+/** After a failure: where the reader's keys go by hand in a project with a `.env`. */
+function FailedWithSecret({link}: {link: ReactNode}): ReactNode {
+  return (
+    <Translate
+      id="downloadProject.failed"
+      description="Shown when the zip with the reader's keys could not be made; {link} is the zip with the test keys"
+      values={{link}}>
+      {'The zip could not be made. Download {link} and put your keys in its .env file.'}
+    </Translate>
+  );
+}
+
+/** After a failure: a project without a `.env` (the quick start) takes only the site key. */
+function FailedWithSiteKey({link}: {link: ReactNode}): ReactNode {
+  return (
+    <Translate
+      id="downloadProject.failedSiteKeyOnly"
+      description="Shown when a zip without a .env file (the quick start) could not be made with the reader's site key; {link} is the zip with the test keys"
+      values={{link}}>
+      {'The zip could not be made. Download {link} and put your site key in its code.'}
+    </Translate>
   );
 }

@@ -72,7 +72,7 @@ describe('changelogAtom', () => {
       'https://docs.example.com/fr/changelog.atom',
     );
     const first = document.querySelector('entry')!;
-    expect(first.querySelector('title')?.textContent).toBe('1.2.3: Un &lt;b&gt; &amp; code');
+    expect(first.querySelector('title')?.textContent).toBe('1.2.3\u00a0: Un &lt;b&gt; &amp; code');
     expect(first.querySelector('content')?.textContent).toBe(
       '<p>Voir <a href="https://docs.example.com/fr/api#keys">l\'API</a> &amp; <code>x&lt;y</code>.</p>',
     );

@@ -10,6 +10,11 @@ import {inlineTextToPlain, parseInlineText} from '../../lib/inlineText';
 
 // Runs at build time only (the plugin's postBuild): the feed package is a Node library.
 
+/** French typography puts a no-break space before a colon; English none. */
+function colon(locale: string): string {
+  return locale === 'fr' ? '\u00a0: ' : ': ';
+}
+
 /** What one locale's feed is made of. */
 export interface ChangelogFeedInput {
   /** `en` or `fr`: the language of the entries and the feed's `xml:lang`. */
@@ -80,7 +85,9 @@ export function changelogAtom(input: ChangelogFeedInput): string {
       id: link,
       link,
       date: dayOf(entry.date),
-      title: escapeHtml(`${entry.version}: ${inlineTextToPlain(localize(entry.summary, locale))}`),
+      title: escapeHtml(
+        `${entry.version}${colon(locale)}${inlineTextToPlain(localize(entry.summary, locale))}`,
+      ),
       content: `<p>${inlineTextHtml(localize(entry.details, locale), absoluteUrl)}</p>`,
     });
   }

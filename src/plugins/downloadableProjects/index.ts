@@ -7,6 +7,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {testKeys} from '../../data/testKeys';
 import {
   projectZip,
+  secretFile,
   type DownloadableProjectsData,
   type ProjectManifest,
 } from '../../lib/projectArchive';
@@ -54,7 +55,11 @@ export default function downloadableProjectsPlugin(context: LoadContext): Plugin
       for (const manifest of projectManifests(pages, context.i18n.currentLocale)) {
         const zip = projectZip(manifest, {sitekey: testKeys.siteKey, secret: testKeys.secretKey});
         zips.set(manifest.project, {manifest, zip});
-        projects[manifest.project] = {bytes: zip.length, folder: manifest.folder};
+        projects[manifest.project] = {
+          bytes: zip.length,
+          folder: manifest.folder,
+          holdsSecret: manifest.files.some((file) => file.path === secretFile),
+        };
       }
       actions.setGlobalData({projects} satisfies DownloadableProjectsData);
     },

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {secretFile, secretKeyPlaceholder} from '../../lib/projectArchive';
+import {secretFile, secretKeyPlaceholder, siteKeyPlaceholder} from '../../lib/projectArchive';
 import {
   docsBlocks,
   docsPagesOf,
@@ -46,6 +46,50 @@ describe.each(locales)('the downloadable projects of $locale', ({locale, docs, r
       );
     },
   );
+
+  it.each(projectDefinitions.map((project) => ({project: project.id})))(
+    '$project: one Node.js version, wherever its files state one',
+    ({project}) => {
+      const manifest = manifests.find((candidate) => candidate.project === project)!;
+      const stated = manifest.files.flatMap((file) =>
+        [...file.text.matchAll(/Node\.js (\d+(?:\.\d+)*)|"node": ">=(\d+(?:\.\d+)*)"/g)].map(
+          (match) => match[1] ?? match[2],
+        ),
+      );
+      expect(new Set(stated).size).toBeLessThanOrEqual(1);
+    },
+  );
+
+  it.each(projectDefinitions.map((project) => ({project: project.id})))(
+    '$project: its README gives the real API, not the sample run’s BRAMBLE_API_BASE, and .env only when it has one',
+    ({project}) => {
+      const manifest = manifests.find((candidate) => candidate.project === project)!;
+      const readme = manifest.files.find((file) => file.path === 'README.md')!.text;
+      expect(readme).not.toContain('BRAMBLE_API_BASE');
+      expect(readme).toContain('https://api.bramble.example/siteverify');
+      if (!manifest.files.some((file) => file.path === '.env'))
+        expect(readme).not.toContain('.env');
+    },
+  );
+});
+
+describe('the quick start’s README', () => {
+  const quickstart = projectDefinitions.find((project) => project.id === 'quickstart')!;
+  const manifest = projectManifest(
+    quickstart,
+    docsBlocks(docsPagesOf(path.join(root, 'docs'))),
+    'en',
+  );
+  const readme = manifest.files.find((file) => file.path === 'README.md')!.text;
+
+  it('lists its programs in other languages: not the one it runs, nor its test', () => {
+    const listed = [...readme.matchAll(/^- `([^`]+)`$/gm)].map((match) => match[1]);
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed).not.toContain(quickstart.commands.run);
+    expect(
+      listed.filter((command) => quickstart.bundled.some((file) => command!.endsWith(file))),
+    ).toEqual([]);
+  });
 });
 
 describe('projectManifest', () => {
@@ -59,6 +103,13 @@ describe('projectManifest', () => {
     ) as {scripts: Record<string, string>; dependencies: Record<string, string>};
     expect(packageJson.scripts.test).toBe('node --test');
     expect(Object.keys(packageJson.dependencies)).toEqual(['express', 'multer']);
+  });
+
+  it('keeps the site key in .env only: the server writes it into the page', () => {
+    const manifest = projectManifest(express, docsBlocks(pages), 'en');
+    const withSiteKey = manifest.files.filter((file) => file.text.includes(siteKeyPlaceholder));
+    expect(withSiteKey.map((file) => file.path)).toEqual([secretFile]);
+    expect(express.siteKeyIn).toEqual([]);
   });
 
   it('finds its blocks by their meta, wherever the page moves', () => {

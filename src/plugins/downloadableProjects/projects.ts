@@ -4,6 +4,8 @@
  * move), the files it adds (its dependency file, its test, its keys), and the
  * commands its README gives. `projectFiles.ts` assembles them.
  */
+import {recipes} from '../../data/integrations';
+import {serverLanguages} from '../../data/serverLanguages';
 import type {LocalizedText} from '../../data/text';
 
 /** A fenced code block of a docs page, as the project definitions see it. */
@@ -31,7 +33,7 @@ export interface ProjectCommands {
   run: string;
   /** What to open once it runs (a URL), if anything. */
   open?: string;
-  /** Said instead of "open this URL and send the form", for a project without a form page. */
+  /** What else running it takes, said after the command and the URL to open. */
   note?: LocalizedText;
   /** The project's own test. */
   test: string;
@@ -96,15 +98,38 @@ function programCommand(path: string): string | undefined {
   return command === undefined ? undefined : `${command} ${path}`;
 }
 
-/** The quick start project's programs with the command that runs each (for its README). */
+/**
+ * The quick start project's programs in other languages, with the command that runs each (for its
+ * README): not the one its run command runs, nor its own test.
+ */
 export function quickStartPrograms(
   files: readonly ProjectFile[],
+  project: Pick<ProjectDefinition, 'bundled' | 'commands'>,
 ): {file: string; command: string}[] {
   return files.flatMap((file) => {
     const command = programCommand(file.path);
-    return command === undefined ? [] : [{file: file.path, command}];
+    return command === undefined ||
+      command === project.commands.run ||
+      project.bundled.includes(file.path)
+      ? []
+      : [{file: file.path, command}];
   });
 }
+
+/** "Node.js 20.6 or later", from the data that states the minimum, so that one version is said everywhere. */
+function orLater(minimum: string, extra: LocalizedText = {en: '', fr: ''}): LocalizedText {
+  return {en: `${minimum} or later${extra.en}`, fr: `${minimum} ou plus récent${extra.fr}`};
+}
+
+/** The oldest runtime a recipe of `/integrations` runs on: the first of what it requires. */
+function recipeMinimum(page: string): string {
+  const minimum = recipes.find((recipe) => recipe.page === page)?.requires[0];
+  if (!minimum) throw new Error(`src/data/integrations.ts has no minimum for ${page}`);
+  return minimum;
+}
+
+/** The quick start's Node.js program runs on what the `/api` Node.js example runs on. */
+const quickStartNode = serverLanguages.find((language) => language.id === 'node')!.minimum;
 
 const djangoModules = [
   'contact/bramble.py',
@@ -139,14 +164,14 @@ export const projectDefinitions: readonly ProjectDefinition[] = [
           private: true,
           type: 'module',
           scripts: {start: 'node verify-test-token.mjs', test: 'node --test'},
-          engines: {node: '>=20.6'},
+          engines: {node: `>=${quickStartNode.replace(/^Node\.js /, '')}`},
         }),
       },
     ],
     commands: {run: 'node verify-test-token.mjs', test: 'npm test'},
     siteKeyIn: ['index.html'],
     readsSecret: false,
-    needs: {en: 'Node.js 20.6 or later', fr: 'Node.js 20.6 ou plus récent'},
+    needs: orLater(quickStartNode),
   },
   {
     id: 'express',
@@ -168,9 +193,9 @@ export const projectDefinitions: readonly ProjectDefinition[] = [
       open: 'http://localhost:3000/contact.html',
       test: 'npm test',
     },
-    siteKeyIn: ['public/contact.html'],
+    siteKeyIn: [],
     readsSecret: true,
-    needs: {en: 'Node.js 20.6 or later', fr: 'Node.js 20.6 ou plus récent'},
+    needs: orLater(recipeMinimum('/integrations/express')),
   },
   {
     id: 'flask',
@@ -191,7 +216,7 @@ export const projectDefinitions: readonly ProjectDefinition[] = [
     },
     siteKeyIn: [],
     readsSecret: true,
-    needs: {en: 'Python 3.10 or later', fr: 'Python 3.10 ou plus récent'},
+    needs: orLater(recipeMinimum('/integrations/flask')),
   },
   {
     id: 'php',
@@ -202,15 +227,19 @@ export const projectDefinitions: readonly ProjectDefinition[] = [
     generated: () => [envFile()],
     commands: {
       run: 'set -a && . ./.env && set +a && php -S 127.0.0.1:8000',
+      open: 'http://127.0.0.1:8000/',
       note: {
-        en: '`contact.php` is where a form with the widget posts: set the `action` of your form (the quick start’s page, for one) to http://127.0.0.1:8000/contact.php. It answers 403 to a form without a verified token.',
-        fr: '`contact.php` est la cible d’un formulaire avec le widget\u00a0: donnez http://127.0.0.1:8000/contact.php comme `action` à votre formulaire (la page du démarrage rapide, par exemple). Il répond 403 à un formulaire sans jeton vérifié.',
+        en: '`contact.php` calls `https://api.bramble.example/siteverify` with `file_get_contents()`, which needs `allow_url_fopen` (on by default) and PHP’s `openssl` extension. PHP checks Bramble’s certificate against the certificate authorities your system trusts (when it cannot find them, set `openssl.cafile` in `php.ini` to your system’s CA bundle): keep that check on.',
+        fr: '`contact.php` appelle `https://api.bramble.example/siteverify` avec `file_get_contents()`, qui demande `allow_url_fopen` (activé par défaut) et l’extension `openssl` de PHP. PHP vérifie le certificat de Bramble auprès des autorités de certification auxquelles votre système fait confiance (s’il ne les trouve pas, donnez le fichier de ces autorités à `openssl.cafile` dans `php.ini`)\u00a0: gardez cette vérification.',
       },
       test: 'php tests/contact_test.php',
     },
-    siteKeyIn: [],
+    siteKeyIn: ['index.html'],
     readsSecret: true,
-    needs: {en: 'PHP 8.0 or later (CLI)', fr: 'PHP 8.0 ou plus récent (CLI)'},
+    needs: orLater(recipeMinimum('/integrations/html-php'), {
+      en: ' (CLI) with its `openssl` extension',
+      fr: ' (CLI) avec son extension `openssl`',
+    }),
   },
   {
     id: 'django',
@@ -250,7 +279,7 @@ export const projectDefinitions: readonly ProjectDefinition[] = [
     },
     siteKeyIn: [],
     readsSecret: true,
-    needs: {en: 'Python 3.10 or later', fr: 'Python 3.10 ou plus récent'},
+    needs: orLater(recipeMinimum('/integrations/django')),
   },
 ];
 

@@ -25,7 +25,7 @@ function english(project: ProjectDefinition, context: ReadmeContext): string {
   const from = context.pageUrl
     ? `the Bramble documentation (${context.pageUrl})`
     : 'the Bramble documentation';
-  const programs = quickStartPrograms(context.files);
+  const programs = quickStartPrograms(context.files, project);
   const siteKeyFiles = project.siteKeyIn.map((file) => `\`${file}\``).join(', ');
   return [
     `# Bramble: ${project.title.en}`,
@@ -34,12 +34,12 @@ function english(project: ProjectDefinition, context: ReadmeContext): string {
     ...(commands.install ? ['Install its dependencies once:', fence(commands.install)] : []),
     ...(commands.install ? ['Then run it:'] : []),
     fence(commands.run),
-    ...(commands.note ? [commands.note.en] : []),
     ...(commands.open
       ? [
           `and open ${commands.open}: the form shows the widget, which always passes with the test keys, and the server verifies the token when you send it.`,
         ]
       : []),
+    ...(commands.note ? [commands.note.en] : []),
     ...(project.id === 'quickstart'
       ? [
           'It sends the test token to `siteverify` with the test keys and prints the HTTP status and the answer. The same program in other languages:',
@@ -49,7 +49,11 @@ function english(project: ProjectDefinition, context: ReadmeContext): string {
       : []),
     `## Test it`,
     fence(commands.test),
-    `The test uses the test keys, whatever \`.env\` holds, sends the test token as the form does and passes when Bramble verifies it. It calls \`https://api.bramble.example/siteverify\`; to test against another Bramble API, such as a stand-in in your CI, set \`BRAMBLE_API_BASE\` to its base URL (\`BRAMBLE_API_BASE=http://127.0.0.1:3002 ${commands.test}\`). For an HTTPS stand-in with its own certificate, trust it as your language does (\`NODE_EXTRA_CA_CERTS\`, \`REQUESTS_CA_BUNDLE\`, \`php -d openssl.cafile=…\`).`,
+    `${
+      project.readsSecret
+        ? 'The test uses the test keys, whatever `.env` holds, sends the test token as the form does and passes when Bramble verifies it.'
+        : 'The test runs the program with the test keys and passes when Bramble verifies the test token; it also checks that `index.html` holds the widget.'
+    } It calls \`https://api.bramble.example/siteverify\`, as the project does: it needs the network.`,
     `## Keys`,
     project.readsSecret
       ? `The server reads both keys from \`.env\` (\`BRAMBLE_SITE_KEY\`, \`BRAMBLE_SECRET_KEY\`), never from its code${siteKeyFiles ? `; the page also writes the site key in ${siteKeyFiles}` : ''}. Downloaded without logging in to the documentation, they are the test keys; downloaded while logged in, yours. Keep \`.env\` out of version control (\`.gitignore\` does): it holds your secret key.`
@@ -70,7 +74,7 @@ function french(project: ProjectDefinition, context: ReadmeContext): string {
   const from = context.pageUrl
     ? `la documentation de Bramble (${context.pageUrl})`
     : 'la documentation de Bramble';
-  const programs = quickStartPrograms(context.files);
+  const programs = quickStartPrograms(context.files, project);
   const siteKeyFiles = project.siteKeyIn.map((file) => `\`${file}\``).join(', ');
   return [
     `# Bramble\u00a0: ${project.title.fr}`,
@@ -81,12 +85,12 @@ function french(project: ProjectDefinition, context: ReadmeContext): string {
       : []),
     ...(commands.install ? ['Puis lancez-le\u00a0:'] : []),
     fence(commands.run),
-    ...(commands.note ? [commands.note.fr] : []),
     ...(commands.open
       ? [
           `et ouvrez ${commands.open}\u00a0: le formulaire affiche le widget, qui laisse toujours passer avec les clés de test, et le serveur vérifie le jeton à l’envoi.`,
         ]
       : []),
+    ...(commands.note ? [commands.note.fr] : []),
     ...(project.id === 'quickstart'
       ? [
           'Il envoie le jeton de test à `siteverify` avec les clés de test et affiche le statut HTTP et la réponse. Le même programme dans d’autres langages\u00a0:',
@@ -96,14 +100,18 @@ function french(project: ProjectDefinition, context: ReadmeContext): string {
       : []),
     `## Le tester`,
     fence(commands.test),
-    `Le test utilise les clés de test, quel que soit le contenu de \`.env\`, envoie le jeton de test comme le formulaire et réussit quand Bramble le vérifie. Il appelle \`https://api.bramble.example/siteverify\`\u00a0; pour tester contre une autre API Bramble, par exemple une doublure dans votre CI, donnez son URL de base à \`BRAMBLE_API_BASE\` (\`BRAMBLE_API_BASE=http://127.0.0.1:3002 ${commands.test}\`). Pour une doublure en HTTPS avec son propre certificat, faites-lui confiance comme le veut votre langage (\`NODE_EXTRA_CA_CERTS\`, \`REQUESTS_CA_BUNDLE\`, \`php -d openssl.cafile=…\`).`,
+    `${
+      project.readsSecret
+        ? 'Le test utilise les clés de test, quel que soit le contenu de `.env`, envoie le jeton de test comme le formulaire et réussit quand Bramble le vérifie.'
+        : 'Le test lance le programme avec les clés de test et réussit quand Bramble vérifie le jeton de test\u202f; il vérifie aussi que `index.html` contient le widget.'
+    } Il appelle \`https://api.bramble.example/siteverify\`, comme le projet\u00a0: il lui faut le réseau.`,
     `## Les clés`,
     project.readsSecret
-      ? `Le serveur lit les deux clés dans \`.env\` (\`BRAMBLE_SITE_KEY\`, \`BRAMBLE_SECRET_KEY\`), jamais dans son code${siteKeyFiles ? `\u00a0; la page écrit aussi la clé de site dans ${siteKeyFiles}` : ''}. Téléchargées sans être connecté à la documentation, ce sont les clés de test\u00a0; téléchargées en étant connecté, les vôtres. Gardez \`.env\` hors de la gestion de versions (\`.gitignore\` s’en charge)\u00a0: il contient votre clé secrète.`
+      ? `Le serveur lit les deux clés dans \`.env\` (\`BRAMBLE_SITE_KEY\`, \`BRAMBLE_SECRET_KEY\`), jamais dans son code${siteKeyFiles ? `\u202f; la page écrit aussi la clé de site dans ${siteKeyFiles}` : ''}. Téléchargées sans être connecté à la documentation, ce sont les clés de test\u202f; téléchargées en étant connecté, les vôtres. Gardez \`.env\` hors de la gestion de versions (\`.gitignore\` s’en charge)\u00a0: il contient votre clé secrète.`
       : `La page écrit la clé de site dans ${siteKeyFiles}\u00a0: la clé de site de test si vous avez téléchargé le projet sans être connecté à la documentation, la vôtre sinon. Les programmes envoient le jeton de test avec les clés de test\u00a0: ce projet ne contient aucune clé secrète.`,
     list([
       `Les clés de test fonctionnent sur tout nom d’hôte, \`localhost\` et \`127.0.0.1\` compris\u00a0: la clé de site \`${testKeys.siteKey}\` avec la clé secrète \`${testKeys.secretKey}\`. Le widget laisse toujours passer et le jeton est toujours vérifié. ${project.readsSecret ? '`.env.example` les contient.' : ''}`,
-      `Vos propres clés ne fonctionnent que sur les noms d’hôte déclarés pour votre site dans le tableau de bord Bramble (https://dashboard.bramble.example)\u00a0; \`localhost\` et \`127.0.0.1\` ne fonctionnent qu’avec les clés de test. Pour la production, mettez votre clé de site et votre clé secrète dans ${project.readsSecret ? '`.env`' : 'la configuration de votre serveur'}${siteKeyFiles ? ` et votre clé de site dans ${siteKeyFiles}` : ''}, et servez le projet depuis un nom d’hôte déclaré.`,
+      `Vos propres clés ne fonctionnent que sur les noms d’hôte déclarés pour votre site dans le tableau de bord Bramble (https://dashboard.bramble.example)\u202f; \`localhost\` et \`127.0.0.1\` ne fonctionnent qu’avec les clés de test. Pour la production, mettez votre clé de site et votre clé secrète dans ${project.readsSecret ? '`.env`' : 'la configuration de votre serveur'}${siteKeyFiles ? ` et votre clé de site dans ${siteKeyFiles}` : ''}, et servez le projet depuis un nom d’hôte déclaré.`,
     ]),
   ]
     .map((part) => part.trim())

@@ -125,7 +125,7 @@ describe('mdxToMarkdown', () => {
       name: 'a project download links the zip with the test keys',
       input: '<DownloadProject project="express" />',
       expected:
-        '[Download this project](https://docs.example.org/downloads/express.zip) (zip): the code above as files, with a test and a README, and the test keys in place. Logged in on the web page, the download carries your keys.\n',
+        '[Download this project](https://docs.example.org/downloads/express.zip) (zip): the code of this page as files, with a test and a README, and the test keys in place. Logged in on the web page, the download carries your keys.\n',
     },
     {
       name: 'a code block keeps its language and title, not the site-only hints',

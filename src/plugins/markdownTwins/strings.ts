@@ -24,8 +24,8 @@ export const twinStrings = {
     fr: 'Chaque page ci-dessous est en Markdown, avec `YOUR_SITE_KEY` et `YOUR_SECRET_KEY` là où vont vos propres clés. [llms-full.txt]({full}) réunit toutes les pages dans un seul fichier. Les exemples de code en plusieurs langages sont signalés par le nom du langage.',
   },
   downloadProject: {
-    en: '[Download this project]({zip}) (zip): the code above as files, with a test and a README, and the test keys in place. Logged in on the web page, the download carries your keys.',
-    fr: '[Téléchargez ce projet]({zip}) (zip) : le code ci-dessus en fichiers, avec un test et un README, et les clés de test en place. Connecté sur la page web, le téléchargement porte vos clés.',
+    en: '[Download this project]({zip}) (zip): the code of this page as files, with a test and a README, and the test keys in place. Logged in on the web page, the download carries your keys.',
+    fr: '[Téléchargez ce projet]({zip}) (zip) : le code de cette page en fichiers, avec un test et un README, et les clés de test en place. Connecté sur la page web, le téléchargement porte vos clés.',
   },
   docsSection: {en: 'Docs', fr: 'Documentation'},
   source: {en: 'Source', fr: 'Source'},

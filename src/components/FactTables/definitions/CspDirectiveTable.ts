@@ -2,7 +2,7 @@ import {cspDirectives} from '../../../data/contentSecurityPolicy';
 import {code, inline, message} from './cells';
 import {defineFactTable} from './defineFactTable';
 
-/** The CSP directives Bramble needs, with the source to add and why. */
+/** The CSP directives Bramble needs, with the source to add, why, and what a block looks like. */
 export const cspDirectiveTable = defineFactTable({
   name: 'CspDirectiveTable',
   rows: () => cspDirectives,
@@ -19,6 +19,10 @@ export const cspDirectiveTable = defineFactTable({
     {
       header: message({id: 'factTable.csp.why', message: 'Why'}),
       cell: (row) => inline(row.why),
+    },
+    {
+      header: message({id: 'factTable.csp.whenBlocked', message: 'If the policy blocks it'}),
+      cell: (row) => inline(row.whenBlocked),
     },
   ],
 });

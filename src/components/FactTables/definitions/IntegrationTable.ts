@@ -1,11 +1,11 @@
-import {integrations} from '../../../data/integrations';
+import {recipes} from '../../../data/integrations';
 import {inline, link, message} from './cells';
 import {defineFactTable} from './defineFactTable';
 
-/** The framework recipes at a glance, each linking to its page: what it needs and where it checks the token. */
+/** The recipes at a glance, the plain HTML and PHP base first, each linking to its page: what it needs and where it checks the token. */
 export const integrationTable = defineFactTable({
   name: 'IntegrationTable',
-  rows: () => integrations,
+  rows: () => recipes,
   rowKey: (row) => row.page,
   columns: () => [
     {

@@ -13,6 +13,7 @@ import {planSetupTable} from './PlanSetupTable';
 import {processedDataTable} from './ProcessedDataTable';
 import {recaptchaErrorMappingTable} from './RecaptchaErrorMappingTable';
 import {recaptchaMappingTable} from './RecaptchaMappingTable';
+import {riskDecisionTable} from './RiskDecisionTable';
 import {screenReaderTable} from './ScreenReaderTable';
 import {scriptParameterTable} from './ScriptParameterTable';
 import {sdkOptionTable} from './SdkOptionTable';
@@ -47,6 +48,7 @@ export const factTables: ReadonlyMap<string, FactTableDefinition> = new Map(
     processedDataTable,
     recaptchaErrorMappingTable,
     recaptchaMappingTable,
+    riskDecisionTable,
     screenReaderTable,
     scriptParameterTable,
     sdkOptionTable,

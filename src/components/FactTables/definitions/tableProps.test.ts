@@ -42,7 +42,7 @@ describe('VerifyErrorCodeTable', () => {
 });
 
 describe('TestKeyBehaviourTable', () => {
-  it('lists the three test site keys with their tokens, and the three test secrets', () => {
+  it('lists the three test site keys with their tokens, and the four test secrets', () => {
     const sitekeys = layOut('TestKeyBehaviourTable', {kind: 'sitekey'});
     expect(sitekeys.rows.map((row) => codeText(row.cells[0]))).toEqual([
       ['10000000-0000-4000-8000-000000000001'],
@@ -59,6 +59,7 @@ describe('TestKeyBehaviourTable', () => {
       'test-secret-pass',
       'test-secret-invalid-input-response',
       'test-secret-already-seen-response',
+      'test-secret-high-risk',
     ]);
     expect(secrets.headers).toHaveLength(2);
   });

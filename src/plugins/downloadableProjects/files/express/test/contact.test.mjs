@@ -43,7 +43,7 @@ before(async () => {
   const port = await freePort();
   // A copy of the project, with the port and (when asked) the API swapped.
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bramble-express-test-'));
-  for (const file of ['package.json', 'bramble.js', 'server.js', 'public']) {
+  for (const file of ['package.json', 'bramble.js', 'server.js', 'views']) {
     fs.cpSync(path.join(projectDir, file), path.join(workDir, file), {recursive: true});
   }
   fs.symlinkSync(
@@ -87,10 +87,10 @@ function sendForm(fields) {
   return fetch(`${baseUrl}/api/contact`, {method: 'POST', body: new URLSearchParams(fields)});
 }
 
-test('the contact page holds the widget', async () => {
+test('the contact page holds the widget with the site key of the environment', async () => {
   const res = await fetch(`${baseUrl}/contact.html`);
   assert.equal(res.status, 200);
-  assert.match(await res.text(), /class="bramble" data-sitekey="[^"]+"/);
+  assert.match(await res.text(), new RegExp(`class="bramble" data-sitekey="${testKeys.sitekey}"`));
 });
 
 test('a form with a token Bramble verifies is accepted', async () => {

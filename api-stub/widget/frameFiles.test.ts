@@ -1,0 +1,57 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {frameFileAnswer, frameFilesDirectory} from './frameFiles';
+
+describe('frameFileAnswer', () => {
+  it('serves the frame documents and what they load, with their types, uncached', async () => {
+    const types = {
+      'checkbox.html': 'text/html; charset=utf-8',
+      'challenge.html': 'text/html; charset=utf-8',
+      'frame.js': 'text/javascript; charset=utf-8',
+      'checkbox.js': 'text/javascript; charset=utf-8',
+      'challenge.js': 'text/javascript; charset=utf-8',
+      'frame.css': 'text/css; charset=utf-8',
+    };
+    for (const [name, type] of Object.entries(types)) {
+      const answer = await frameFileAnswer('GET', `/1/frames/${name}`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers['Content-Type']).toBe(type);
+      expect(answer.headers['Cache-Control']).toBe('no-store');
+      expect(answer.body).toBe(await fs.readFile(path.join(frameFilesDirectory, name), 'utf8'));
+    }
+  });
+
+  it('serves nothing else: other paths, other names, lanes, escapes', async () => {
+    for (const pathname of [
+      '/1/api.js',
+      '/1/challenge',
+      '/lanes/x/1/frames/checkbox.html',
+      '/1/frames/../api.js',
+      '/1/frames/%2e%2e/api.js',
+      '/1/frames/frameFiles.ts',
+      '/1/frames/',
+    ]) {
+      expect((await frameFileAnswer('GET', pathname)).status, pathname).toBe(404);
+    }
+    expect((await frameFileAnswer('GET', '/1/frames/missing.html')).status).toBe(404);
+  });
+
+  it('answers GET and HEAD only', async () => {
+    const answer = await frameFileAnswer('POST', '/1/frames/checkbox.html');
+    expect([answer.status, answer.headers.Allow]).toEqual([405, 'GET, HEAD']);
+  });
+
+  it('reads the files on each request, so edits show without a restart', async () => {
+    const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'bramble-frames-'));
+    try {
+      await fs.writeFile(path.join(directory, 'checkbox.html'), 'one');
+      expect((await frameFileAnswer('GET', '/1/frames/checkbox.html', directory)).body).toBe('one');
+      await fs.writeFile(path.join(directory, 'checkbox.html'), 'two');
+      expect((await frameFileAnswer('GET', '/1/frames/checkbox.html', directory)).body).toBe('two');
+    } finally {
+      await fs.rm(directory, {recursive: true, force: true});
+    }
+  });
+});

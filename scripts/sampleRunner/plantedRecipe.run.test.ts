@@ -1,0 +1,54 @@
+/**
+ * The recipe runner catches a form that misses its script: Plain HTML and
+ * PHP with its old `action="/contact"` planted back fails, naming the
+ * sample, although `php -S` answers that path with the page and HTTP 200.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {afterAll, beforeAll, expect, it} from 'vitest';
+import {startApiStub, type ApiStub} from '../../api-stub/server';
+import {projectsOfDocs} from './projectSamples';
+import {recipes} from './recipes';
+import {runRecipe} from './runRecipe';
+
+const php = recipes.find((recipe) => recipe.name === 'php')!;
+let stub: ApiStub;
+let workRoot: string;
+
+beforeAll(async () => {
+  stub = await startApiStub();
+  workRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'bramble-planted-recipe-'));
+  fs.writeFileSync(path.join(workRoot, 'ca.pem'), stub.caPem);
+});
+
+afterAll(async () => {
+  await stub?.close();
+  fs.rmSync(workRoot, {recursive: true, force: true});
+});
+
+it.skipIf(php.missing() !== undefined)(
+  'fails the PHP recipe whose form posts to /contact, naming the sample',
+  {timeout: 120_000},
+  async () => {
+    const project = projectsOfDocs(path.join(__dirname, '../../docs')).projects.find(
+      (candidate) => candidate.name === 'php',
+    )!;
+    const planted = {
+      ...project,
+      files: project.files.map((file) =>
+        file.path === 'index.html'
+          ? {...file, code: file.code.replace(/<form action="[^"]*"/, '<form action="/contact"')}
+          : file,
+      ),
+    };
+    expect(planted.files.map((file) => file.code).join('\n')).toContain('<form action="/contact"');
+    const trust = {caFile: path.join(workRoot, 'ca.pem'), javaTrustStore: ''};
+    const outcome = await runRecipe(planted, php, stub, trust, path.join(workRoot, 'php'));
+    expect(outcome.where).toMatch(/^integrations\/html-php\.mdx:\d+$/);
+    expect(outcome.cases.find((testCase) => testCase.name === 'valid')?.problems).toEqual([
+      'the form\'s action "/contact" answered HTTP 200 with the page itself: the form never reaches the server\'s script',
+      'accepted the form sent to "/contact" (HTTP 200) without siteverify verifying its token',
+    ]);
+  },
+);

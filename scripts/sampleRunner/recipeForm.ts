@@ -1,0 +1,89 @@
+/**
+ * A recipe's form as its page writes it, and what the answer to that form
+ * must show. The runner posts where the page's own form posts, never to a
+ * path of its own: a form whose `action` misses the server's script must
+ * fail the run, and a static server quietly answering the page again (as
+ * `php -S` does for an unknown path) is no verification.
+ */
+import {parse, type DefaultTreeAdapterTypes} from 'parse5';
+import type {LoggedRequest} from '../../api-stub/server';
+
+type Node = DefaultTreeAdapterTypes.Node;
+type Element = DefaultTreeAdapterTypes.Element;
+
+export interface PageForm {
+  /** Where the browser sends it: the `action` resolved against the page's URL. */
+  url: string;
+  /** As the browser sends it: the `method` attribute, GET when there is none. */
+  method: 'GET' | 'POST';
+  /** The `action` as the page writes it, for messages. */
+  action: string;
+}
+
+function isElement(node: Node): node is Element {
+  return 'tagName' in node;
+}
+
+function elements(node: Node): Element[] {
+  const children = 'childNodes' in node ? node.childNodes : [];
+  const content = isElement(node) && node.tagName === 'template' ? [] : children;
+  return content.flatMap((child) =>
+    isElement(child) ? [child, ...elements(child)] : elements(child),
+  );
+}
+
+const attribute = (element: Element, name: string): string | undefined =>
+  element.attrs.find((attr) => attr.name === name)?.value;
+
+const holdsWidget = (form: Element): boolean =>
+  elements(form).some((element) =>
+    (attribute(element, 'class') ?? '').split(/\s+/).includes('bramble'),
+  );
+
+/** The form that holds the widget (the first form when none does); throws when the page has none. */
+export function pageForm(html: string, pageUrl: string): PageForm {
+  const forms = elements(parse(html)).filter((element) => element.tagName === 'form');
+  const form = forms.find(holdsWidget) ?? forms[0];
+  if (!form) throw new Error(`${pageUrl} holds no form`);
+  const action = attribute(form, 'action') ?? '';
+  // As a browser does: an empty action posts to the page itself.
+  const url = new URL(action.trim() === '' ? pageUrl : action.trim(), pageUrl).href;
+  const method = (attribute(form, 'method') ?? '').trim().toLowerCase() === 'post' ? 'POST' : 'GET';
+  return {url, method, action};
+}
+
+export interface FormAnswer {
+  /** The server took the form (its accepted status). */
+  accepted: boolean;
+  status: number;
+  body: string;
+}
+
+/**
+ * What is wrong with the answer to a form: an accepted form must have had its very token verified
+ * by siteverify during the request, and no answer may be the page itself, served again.
+ */
+export function formAnswerProblems(
+  form: PageForm,
+  answer: FormAnswer,
+  page: string,
+  token: string,
+  requests: readonly LoggedRequest[],
+): string[] {
+  const problems: string[] = [];
+  if (answer.body.trim() !== '' && answer.body.trim() === page.trim())
+    problems.push(
+      `the form's action "${form.action}" answered HTTP ${answer.status} with the page itself: the form never reaches the server's script`,
+    );
+  const verified = requests.some(
+    (request) =>
+      request.path.endsWith('/siteverify') &&
+      request.fields.response?.[0] === token &&
+      (request.answer as {success?: unknown} | undefined)?.success === true,
+  );
+  if (answer.accepted && !verified)
+    problems.push(
+      `accepted the form sent to "${form.action}" (HTTP ${answer.status}) without siteverify verifying its token`,
+    );
+  return problems;
+}

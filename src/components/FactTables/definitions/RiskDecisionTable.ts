@@ -1,0 +1,28 @@
+import {riskDecisions} from '../../../data/riskDecisions';
+import {code, inline, localized} from './cells';
+import {defineFactTable} from './defineFactTable';
+
+/**
+ * The decisions of Enterprise risk-score code, as `/api` and `/ent_overview` name them and their
+ * samples return them. Rows are `#risk-decision-<id>`.
+ */
+export const riskDecisionTable = defineFactTable({
+  name: 'RiskDecisionTable',
+  rows: () => riskDecisions,
+  rowKey: (row) => row.id,
+  rowId: (row) => `risk-decision-${row.id}`,
+  columns: () => [
+    {
+      header: localized({en: 'Decision', fr: 'Décision'}),
+      cell: (row) => code(row.id),
+    },
+    {
+      header: localized({en: 'When', fr: 'Quand'}),
+      cell: (row) => inline(row.when),
+    },
+    {
+      header: localized({en: 'What your handler does', fr: 'Ce que fait votre gestionnaire'}),
+      cell: (row) => inline(row.action),
+    },
+  ],
+});

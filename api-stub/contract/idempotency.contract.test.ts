@@ -1,4 +1,4 @@
-// Contract: the facts' "Safe retries". Each row quotes the sentence it checks. The 120-second
+// Contract: the facts' "Safe retries", in "Verification (server side)". Each row quotes the sentence it checks. The 120-second
 // window is reached without waiting: the stand-in backdates its remembered answers on request
 // (exactly 120 s is not a row: the milliseconds of the round trip put it past).
 import {randomUUID} from 'node:crypto';

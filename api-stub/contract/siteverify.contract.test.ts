@@ -1,4 +1,5 @@
-// Contract: the facts' "Verification (server side)" section on statuses, codes and answer fields.
+// Contract: the facts' "Verification (server side)" section on statuses, codes and answer fields,
+// with the Enterprise scores of "Plans".
 // Each row quotes the sentence it checks.
 import {describe, expect, it} from 'vitest';
 import {apiAccounts} from '../accounts';

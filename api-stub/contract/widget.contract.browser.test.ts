@@ -208,3 +208,64 @@ describe('Widget (client side): the JS API', () => {
     expect(await fieldValue(widget.page)).toBe('');
   });
 });
+
+describe('Widget (client side): the script parameters', () => {
+  it('`onload` (name of a global function called when the API is ready)', async () => {
+    const widget = await openWidget({sitekey: keys.pass, query: {onload: 'on_load'}});
+    await expect.poll(() => widget.calls()).toEqual([['onload']]);
+  });
+
+  it('`render` (`onload` default, or `explicit`): with `explicit`, nothing until `render(container, params)`, which returns a widget id', async () => {
+    const widget = await openWidget({sitekey: keys.pass, query: {render: 'explicit'}});
+    const frames = widget.page.locator(frameSelector(widgetFacts.frameTitle.en));
+    expect(await frames.count()).toBe(0);
+    const id = await widget.page.evaluate(
+      `bramble.render(document.querySelector('.bramble'), {sitekey: '${keys.pass}'})`,
+    );
+    expect(id).toBeTruthy();
+    await expect.poll(() => frames.count()).toBe(1);
+    await widget.checkbox.click();
+    await expect.poll(() => fieldValue(widget.page)).toBe(keys.passToken);
+  });
+
+  it('`recaptchacompat` (`off` default; `on` installs a `grecaptcha` compatibility object)', async () => {
+    const off = await openWidget({sitekey: keys.pass});
+    expect(await off.page.evaluate('typeof window.grecaptcha')).toBe('undefined');
+    const on = await openWidget({sitekey: keys.pass, query: {recaptchacompat: 'on'}});
+    expect(await on.page.evaluate('typeof grecaptcha.getResponse')).toBe('function');
+  });
+
+  it('`remove(widgetId)`: the widget leaves the page', async () => {
+    const widget = await openWidget({sitekey: keys.pass, query: {render: 'explicit'}});
+    await widget.page.evaluate(
+      `window.id = bramble.render(document.querySelector('.bramble'), {sitekey: '${keys.pass}'})`,
+    );
+    const frames = widget.page.locator(frameSelector(widgetFacts.frameTitle.en));
+    await expect.poll(() => frames.count()).toBe(1);
+    await widget.page.evaluate('bramble.remove(window.id)');
+    expect(await frames.count()).toBe(0);
+  });
+});
+
+describe('Custom themes (Pro and Enterprise, with `custom=true`)', () => {
+  it.each([
+    {
+      fact: 'Passed … as JSON in `data-theme`: a valid theme object reports nothing',
+      theme: '{"palette": {"mode": "dark", "primary": {"main": "#1f7a4d"}}}',
+      calls: [['callback', keys.passToken]],
+    },
+    {
+      fact: 'An invalid theme falls back to `light` and reports `invalid-custom-theme` to the error callback',
+      theme: '{"palette": {"mode": "sepia"}}',
+      calls: [
+        ['error', 'invalid-custom-theme'],
+        ['callback', keys.passToken],
+      ],
+    },
+  ])('$fact', async ({theme, calls}) => {
+    const widget = await openWidget({sitekey: keys.pass, theme, query: {custom: 'true'}});
+    // The widget still works with the fallback theme: the visitor passes either way.
+    await widget.checkbox.click();
+    await expect.poll(() => widget.calls()).toEqual(calls);
+  });
+});

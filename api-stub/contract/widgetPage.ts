@@ -45,7 +45,7 @@ export interface WidgetPage {
 const callbacks = ['callback', 'expired', 'challenge-expired', 'open', 'close', 'error'];
 
 /** A form with one widget whose six callbacks record their calls into `window.calls`. */
-function pageHtml(sitekey: string, scriptUrl: string, size: string): string {
+function pageHtml(sitekey: string, scriptUrl: string, size: string, theme?: string): string {
   const attributes = callbacks
     .map(
       (name) =>
@@ -60,10 +60,12 @@ function pageHtml(sitekey: string, scriptUrl: string, size: string): string {
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Contract</title></head><body>
 <form id="form" action="/submit" method="POST">
-  <div class="bramble" data-sitekey="${sitekey}" data-size="${size}" ${attributes}></div>
+  <div class="bramble" data-sitekey="${sitekey}" data-size="${size}" ${attributes}${
+    theme === undefined ? '' : ` data-theme='${theme}'`
+  }></div>
   <button type="submit">Send</button>
 </form>
-<script>window.calls = [];\n${functions}</script>
+<script>window.calls = [];\n${functions}\nfunction on_load() { calls.push(['onload']); }</script>
 <script src="${scriptUrl}" async defer></script>
 </body></html>`;
 }
@@ -106,10 +108,16 @@ export function widgetContractSetUp() {
     language?: Language;
     size?: 'normal' | 'invisible';
     clock?: boolean;
+    /** `data-theme`, as written (a name, or a theme object as JSON). */
+    theme?: string;
+    /** More script parameters, after `hl`. */
+    query?: Record<string, string>;
   }): Promise<WidgetPage> {
-    const {sitekey, language = 'en', size = 'normal', clock = false} = options;
+    const {sitekey, language = 'en', size = 'normal', clock = false, theme, query = {}} = options;
     const path = `/page-${pages.size + 1}`;
-    pages.set(path, pageHtml(sitekey, `${stub.lane().httpBase}/1/api.js?hl=${language}`, size));
+    const search = new URLSearchParams({hl: language, ...query});
+    const scriptUrl = `${stub.lane().httpBase}/1/api.js?${search}`;
+    pages.set(path, pageHtml(sitekey, scriptUrl, size, theme));
     const context = await browser.newContext();
     // A missing frame or checkbox fails its row naming the locator, well before the test's timeout.
     context.setDefaultTimeout(10_000);

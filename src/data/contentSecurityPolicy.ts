@@ -5,7 +5,7 @@ export interface CspDirective {
   readonly directive: string;
   readonly source: string;
   readonly why: LocalizedText;
-  /** What the visitor and your page see when the policy leaves this source out. */
+  /** What the visitor and your page see when the policy leaves this source out (it follows a colon). */
   readonly whenBlocked: LocalizedText;
 }
 
@@ -15,8 +15,8 @@ export const cspDirectives: readonly CspDirective[] = [
     source: 'https://js.bramble.example',
     why: {en: 'Loads `api.js`.', fr: 'Charge `api.js`.'},
     whenBlocked: {
-      en: 'Nothing shows and no callback runs: the script never starts, so `window.bramble` stays undefined.',
-      fr: "Rien ne s'affiche et aucun callback n'est appelé : le script ne démarre jamais, donc `window.bramble` reste indéfini.",
+      en: 'nothing shows and no callback runs: the script never starts, so `window.bramble` stays undefined.',
+      fr: "rien ne s'affiche et aucun callback n'est appelé : le script ne démarre jamais, donc `window.bramble` reste indéfini.",
     },
   },
   {
@@ -27,8 +27,8 @@ export const cspDirectives: readonly CspDirective[] = [
       fr: "La case à cocher et le défi s'affichent dans des iframes.",
     },
     whenBlocked: {
-      en: 'No checkbox shows, and your `error-callback` receives `network-error`.',
-      fr: "Aucune case ne s'affiche, et votre `error-callback` reçoit `network-error`.",
+      en: 'no checkbox shows, and your `error-callback` receives `network-error`.',
+      fr: "aucune case ne s'affiche, et votre `error-callback` reçoit `network-error`.",
     },
   },
   {
@@ -39,8 +39,8 @@ export const cspDirectives: readonly CspDirective[] = [
       fr: 'Les styles du widget et des thèmes personnalisés.',
     },
     whenBlocked: {
-      en: 'The widget works, but without its styles or your custom theme.',
-      fr: 'Le widget fonctionne, mais sans ses styles ni votre thème personnalisé.',
+      en: 'the widget works, but without its styles or your custom theme.',
+      fr: 'le widget fonctionne, mais sans ses styles ni votre thème personnalisé.',
     },
   },
   {
@@ -51,8 +51,8 @@ export const cspDirectives: readonly CspDirective[] = [
       fr: 'Les appels du widget à Bramble pendant la vérification du visiteur.',
     },
     whenBlocked: {
-      en: 'The checkbox shows, but the check fails: your `error-callback` receives `network-error`.',
-      fr: "La case s'affiche, mais la vérification échoue : votre `error-callback` reçoit `network-error`.",
+      en: 'the checkbox shows, but the check fails: your `error-callback` receives `network-error`.',
+      fr: "la case s'affiche, mais la vérification échoue : votre `error-callback` reçoit `network-error`.",
     },
   },
 ];

@@ -1,5 +1,5 @@
 import {cspDirectives} from '../../../data/contentSecurityPolicy';
-import {code, inline, message} from './cells';
+import {code, inline, message, note} from './cells';
 import {defineFactTable} from './defineFactTable';
 
 /** The CSP directives Bramble needs, with the source to add, why, and what a block looks like. */
@@ -18,11 +18,16 @@ export const cspDirectiveTable = defineFactTable({
     },
     {
       header: message({id: 'factTable.csp.why', message: 'Why'}),
-      cell: (row) => inline(row.why),
-    },
-    {
-      header: message({id: 'factTable.csp.whenBlocked', message: 'If the policy blocks it'}),
-      cell: (row) => inline(row.whenBlocked),
+      // What a block looks like, as a note under the reason: a fourth column squeezed the sources.
+      cell: (row) => [
+        inline(row.why),
+        note(
+          message(
+            {id: 'factTable.csp.whenBlocked', message: 'If the policy blocks it: {effect}'},
+            {effect: inline(row.whenBlocked)},
+          ),
+        ),
+      ],
     },
   ],
 });

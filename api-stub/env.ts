@@ -2,6 +2,8 @@
 export interface ApiStubEnv {
   httpPort: number;
   httpsPort: number;
+  /** The widget's frame origin: its own origin, as js.bramble.example is in production. */
+  framePort: number;
 }
 
 function readPort(env: NodeJS.ProcessEnv, name: string, fallback: string): number {
@@ -16,12 +18,13 @@ function readPort(env: NodeJS.ProcessEnv, name: string, fallback: string): numbe
 }
 
 /**
- * Reads `API_HTTP_PORT` (3002) and `API_HTTPS_PORT` (3443), next to the docs (3000) and the
- * dashboard (3001); throws on nonsense.
+ * Reads `API_HTTP_PORT` (3002), `API_HTTPS_PORT` (3443) and `API_FRAME_PORT` (3003), next to the
+ * docs (3000) and the dashboard (3001); throws on nonsense.
  */
 export function readEnv(env: NodeJS.ProcessEnv): ApiStubEnv {
   return {
     httpPort: readPort(env, 'API_HTTP_PORT', '3002'),
     httpsPort: readPort(env, 'API_HTTPS_PORT', '3443'),
+    framePort: readPort(env, 'API_FRAME_PORT', '3003'),
   };
 }

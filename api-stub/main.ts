@@ -4,7 +4,6 @@ import {readEnv} from './env';
 import {passSecret, passSiteKey} from './keys';
 import {formatLogLine} from './logLine';
 import {startApiStub} from './server';
-import {readFramePort} from './widget/framePort';
 
 function fail(error: unknown): never {
   console.error(`api-stub: ${error instanceof Error ? error.message : String(error)}`);
@@ -16,7 +15,7 @@ async function start(): Promise<void> {
   const stub = await startApiStub({
     httpPort: config.httpPort,
     httpsPort: config.httpsPort,
-    framePort: readFramePort(process.env),
+    framePort: config.framePort,
     onRequest: (request, laneId) => console.log(formatLogLine(request, laneId)),
   });
   const accounts = apiAccounts.map((account) => `${account.email} (${account.sites.length})`);

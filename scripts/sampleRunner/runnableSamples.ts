@@ -139,6 +139,15 @@ export function browserTestReason(language: string, code: string): string | unde
   return undefined;
 }
 
+/** The languages a browser spec of the docs may be written in, as the runner loads each kind. */
+const browserSpecLanguages: Record<
+  'playwright' | 'cypress',
+  {languages: readonly string[]; written: string}
+> = {
+  playwright: {languages: ['ts', 'typescript'], written: 'TypeScript'},
+  cypress: {languages: ['js', 'javascript'], written: 'JavaScript'},
+};
+
 /** A whole page that loads the widget script: the runner loads it in Chromium. */
 function isWidgetPage(language: string, code: string): boolean {
   return (
@@ -172,36 +181,22 @@ export function inventoryOfPage(
       inventory.skipped.push({where, language: block.language, reason: frameworkComponentReason});
       continue;
     }
-    if (metaAttribute(block.meta, 'run') === 'playwright') {
+    const specKind = metaAttribute(block.meta, 'run');
+    if (specKind === 'playwright' || specKind === 'cypress') {
       const where = whereOf(block.line);
-      if (['ts', 'typescript'].includes(block.language))
+      const {languages, written} = browserSpecLanguages[specKind];
+      if (languages.includes(block.language))
         inventory.runnable.push({
           where,
           page,
           runtime: 'chromium',
-          kind: 'playwright',
+          kind: specKind,
           entry: '',
           title: metaAttribute(block.meta, 'title') ?? '',
           standIn: '',
           code: block.code,
         });
-      else inventory.problems.push(`${where}: run="playwright" is for TypeScript specs`);
-      continue;
-    }
-    if (metaAttribute(block.meta, 'run') === 'cypress') {
-      const where = whereOf(block.line);
-      if (['js', 'javascript'].includes(block.language))
-        inventory.runnable.push({
-          where,
-          page,
-          runtime: 'chromium',
-          kind: 'cypress',
-          entry: '',
-          title: metaAttribute(block.meta, 'title') ?? '',
-          standIn: '',
-          code: block.code,
-        });
-      else inventory.problems.push(`${where}: run="cypress" is for JavaScript specs`);
+      else inventory.problems.push(`${where}: run="${specKind}" is for ${written} specs`);
       continue;
     }
     const browserTest = browserTestReason(block.language, block.code);

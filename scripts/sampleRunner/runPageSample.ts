@@ -88,14 +88,38 @@ const checkFrames =
   'iframe:is([title="Bramble security check"], [title="Contrôle de sécurité Bramble"])';
 const challengeFrame = 'iframe:is([title="Bramble challenge"], [title="Défi Bramble"])';
 
-async function passAndSubmit(page: Page, server: PageServer, problems: string[]) {
+/**
+ * Settles once the page logs a Content-Security-Policy violation: a blocked frame shows the
+ * browser's error page, where no checkbox will ever come, so the case ends at once, failed by
+ * the logged error, instead of waiting out the click.
+ */
+function policyViolation(page: Page): Promise<'blocked'> {
+  return new Promise((resolve) =>
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('Content Security Policy'))
+        resolve('blocked');
+    }),
+  );
+}
+
+async function passAndSubmit(
+  page: Page,
+  server: PageServer,
+  problems: string[],
+  blocked: Promise<'blocked'>,
+) {
   // The checkbox lives in a cross-origin frame: reached only through it, as a visitor's click is.
   for (const frameElement of await page.locator(checkFrames).all()) {
     if (!(await frameElement.isVisible())) continue; // an invisible widget's frame
     const frame = frameElement.contentFrame();
-    await frame
+    const click = frame
       .getByRole('checkbox', {name: /^(I am human|Je suis un humain)$/})
-      .click({timeout: 10_000});
+      .click({timeout: 10_000})
+      .then(() => 'clicked' as const);
+    if ((await Promise.race([click, blocked])) === 'blocked') {
+      click.catch(() => {}); // ended by the page's close
+      return;
+    }
     const checked = frame.getByRole('checkbox', {checked: true});
     // The challenge test key asks a question first, in a frame of its own; any answer passes.
     const challenge = page.locator(challengeFrame);
@@ -187,6 +211,7 @@ async function runInOrder(
   }
   const problems: string[] = [];
   collectPageProblems(page, problems);
+  const blocked = policyViolation(page);
   try {
     const scriptServed = page.waitForResponse((response) => response.url().includes('/1/api.js'), {
       timeout: 15_000,
@@ -219,7 +244,7 @@ async function runInOrder(
       rendered = await widgetRendered();
     }
     if (!rendered) problems.push('no widget rendered');
-    else await passAndSubmit(page, server, problems);
+    else await passAndSubmit(page, server, problems, blocked);
   } catch (error) {
     problems.push(String(error instanceof Error ? error.message.split('\n')[0] : error));
   } finally {

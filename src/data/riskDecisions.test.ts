@@ -21,10 +21,12 @@ describe('the risk decisions', () => {
     const {stepUpAt, blockAt} = riskThresholds;
     const [allow, stepUp, block] = riskDecisions;
     for (const locale of ['en', 'fr'] as const) {
-      expect(allow!.when[locale]).toContain(String(stepUpAt));
-      expect(stepUp!.when[locale]).toContain(String(stepUpAt));
-      expect(stepUp!.when[locale]).toContain(String(blockAt));
-      expect(block!.when[locale]).toContain(String(blockAt));
+      // As each language writes a decimal: 0.3 in English, 0,3 in French.
+      const [low, high] = [stepUpAt, blockAt].map((score) => score.toLocaleString(locale));
+      expect(allow!.when[locale]).toContain(low);
+      expect(stepUp!.when[locale]).toContain(low);
+      expect(stepUp!.when[locale]).toContain(high);
+      expect(block!.when[locale]).toContain(high);
     }
   });
 

@@ -29,7 +29,7 @@ export const riskDecisions: readonly RiskDecision[] = [
     id: 'allow',
     when: {
       en: '`success: true` and a score below 0.3; the always-pass test secret answers 0.0.',
-      fr: '`success: true` et un score inférieur à 0.3\u202f; la clé secrète de test qui réussit toujours répond 0.0.',
+      fr: '`success: true` et un score inférieur à 0,3\u202f; la clé secrète de test qui laisse toujours passer répond 0,0.',
     },
     action: {en: 'Accept the request.', fr: 'Acceptez la requête.'},
   },
@@ -37,7 +37,7 @@ export const riskDecisions: readonly RiskDecision[] = [
     id: 'step-up',
     when: {
       en: '`success: true` and a score from 0.3 up to below 0.8.',
-      fr: '`success: true` et un score de 0.3 à moins de 0.8.',
+      fr: '`success: true` et un score de 0,3 à moins de 0,8.',
     },
     action: {
       en: 'Ask for more proof, such as a one-time code, or hold the request for review.',
@@ -48,7 +48,7 @@ export const riskDecisions: readonly RiskDecision[] = [
     id: 'block',
     when: {
       en: 'A score of 0.8 or more (the high-risk test secret answers 0.9); `success: false`, no answer, or an answer without a score.',
-      fr: 'Un score de 0.8 ou plus (la clé secrète de test à risque élevé répond 0.9)\u202f; `success: false`, aucune réponse, ou une réponse sans score.',
+      fr: 'Un score de 0,8 ou plus (la clé secrète de test à risque élevé répond 0,9)\u202f; `success: false`, aucune réponse, ou une réponse sans score.',
     },
     action: {
       en: 'Refuse the request. Log an answer without a score as a configuration problem: the keys in use are not Enterprise keys.',

@@ -3,13 +3,8 @@
  * Docusaurus uses: text outside code blocks, inline code, MDX expressions, JSX attributes,
  * imports and exports, plus the front matter's `title` and `description` values. Pure.
  */
-import {unified} from 'unified';
-import remarkParse from 'remark-parse';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkDirective from 'remark-directive';
-import remarkMdx from 'remark-mdx';
-import remarkGfm from 'remark-gfm';
 import {partialReason} from '../../src/lib/codeBlockMeta';
+import {docsSourceTree} from '../../src/plugins/markdownTwins/docsSourceTree';
 import {alignedRun, joinRuns, opaqueRun, type ProseRun} from './proseRun';
 
 interface Node {
@@ -132,12 +127,6 @@ const blankHeadingIds = (source: string): string =>
 
 /** Every piece of prose of an MDX file (`mdx`) or a Markdown one, in source order. */
 export function mdxProse(source: string, {mdx = true}: {mdx?: boolean} = {}): ProseRun[] {
-  const tree = unified()
-    .use(remarkParse)
-    .use(remarkFrontmatter)
-    .use(remarkDirective)
-    .use(mdx ? [remarkMdx] : [])
-    .use(remarkGfm)
-    .parse(blankHeadingIds(source)) as Node;
+  const tree = docsSourceTree(blankHeadingIds(source), {mdx}) as Node;
   return [...frontMatterProse(source), ...flow(tree, source)];
 }

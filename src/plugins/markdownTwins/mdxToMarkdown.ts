@@ -3,10 +3,6 @@ import type {BlockContent, Code, Nodes, PhrasingContent, Root, RootContent} from
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import type {ContainerDirective} from 'mdast-util-directive';
 import {unified} from 'unified';
-import remarkParse from 'remark-parse';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkDirective from 'remark-directive';
-import remarkMdx from 'remark-mdx';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import {
@@ -16,6 +12,7 @@ import {
   unwrapMdxCodeBlocks,
 } from '@docusaurus/utils';
 import {partialReason} from '../../lib/codeBlockMeta';
+import {docsSourceTree} from './docsSourceTree';
 import {secretKeyPlaceholder, siteKeyPlaceholder} from '../../session/keys';
 import {testKeyValue} from '../../data/testKeys';
 import type {GivenProps} from '../../components/FactTables/definitions/defineFactTable';
@@ -177,13 +174,9 @@ class TwinWriter implements TwinLocale {
 
   /** The whole page as Markdown text. */
   write(): string {
-    const tree = unified()
-      .use(remarkParse)
-      .use(remarkFrontmatter)
-      .use(remarkDirective)
-      .use(this.page.sourcePath.endsWith('.md') ? [] : [remarkMdx])
-      .use(remarkGfm)
-      .parse(this.preprocess(this.page.source));
+    const tree = docsSourceTree(this.preprocess(this.page.source), {
+      mdx: !this.page.sourcePath.endsWith('.md'),
+    });
     const root: Root = {
       type: 'root',
       children: [

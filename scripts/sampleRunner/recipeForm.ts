@@ -5,11 +5,8 @@
  * fail the run, and a static server quietly answering the page again (as
  * `php -S` does for an unknown path) is no verification.
  */
-import {parse, type DefaultTreeAdapterTypes} from 'parse5';
 import type {LoggedRequest} from '../../api-stub/server';
-
-type Node = DefaultTreeAdapterTypes.Node;
-type Element = DefaultTreeAdapterTypes.Element;
+import {parseHtml} from '../../tests/build/htmlDocument';
 
 export interface PageForm {
   /** Where the browser sends it: the `action` resolved against the page's URL. */
@@ -20,35 +17,15 @@ export interface PageForm {
   action: string;
 }
 
-function isElement(node: Node): node is Element {
-  return 'tagName' in node;
-}
-
-function elements(node: Node): Element[] {
-  const children = 'childNodes' in node ? node.childNodes : [];
-  const content = isElement(node) && node.tagName === 'template' ? [] : children;
-  return content.flatMap((child) =>
-    isElement(child) ? [child, ...elements(child)] : elements(child),
-  );
-}
-
-const attribute = (element: Element, name: string): string | undefined =>
-  element.attrs.find((attr) => attr.name === name)?.value;
-
-const holdsWidget = (form: Element): boolean =>
-  elements(form).some((element) =>
-    (attribute(element, 'class') ?? '').split(/\s+/).includes('bramble'),
-  );
-
 /** The form that holds the widget (the first form when none does); throws when the page has none. */
 export function pageForm(html: string, pageUrl: string): PageForm {
-  const forms = elements(parse(html)).filter((element) => element.tagName === 'form');
-  const form = forms.find(holdsWidget) ?? forms[0];
+  const document = parseHtml(html);
+  const form = document.one('form:has(.bramble)') ?? document.one('form');
   if (!form) throw new Error(`${pageUrl} holds no form`);
-  const action = attribute(form, 'action') ?? '';
+  const action = form.attribute('action') ?? '';
   // As a browser does: an empty action posts to the page itself.
   const url = new URL(action.trim() === '' ? pageUrl : action.trim(), pageUrl).href;
-  const method = (attribute(form, 'method') ?? '').trim().toLowerCase() === 'post' ? 'POST' : 'GET';
+  const method = (form.attribute('method') ?? '').trim().toLowerCase() === 'post' ? 'POST' : 'GET';
   return {url, method, action};
 }
 

@@ -35,7 +35,7 @@ export function issueToken(
   if (!isUuid(sitekey)) return {ok: false, error: 'invalid-data', reason: 'site key is not a UUID'};
   const found = findSite(sitekey);
   if (!found) return {ok: false, error: 'invalid-data', reason: 'unknown site key'};
-  if (testOnlyHostnames.includes(hostname)) {
+  if (testOnlyHostnames.includes(hostname.toLowerCase())) {
     return {
       ok: false,
       error: 'invalid-data',

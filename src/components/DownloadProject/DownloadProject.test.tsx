@@ -14,7 +14,12 @@ vi.mock('@docusaurus/useDocusaurusContext', () => ({
   default: () => ({i18n: {currentLocale: 'en'}}),
 }));
 vi.mock('@docusaurus/useGlobalData', () => ({
-  usePluginData: () => ({projects: {express: {bytes: 11_936, folder: 'bramble-express'}}}),
+  usePluginData: () => ({
+    projects: {
+      express: {bytes: 11_936, folder: 'bramble-express', holdsSecret: true},
+      quickstart: {bytes: 5_120, folder: 'bramble-quick-start', holdsSecret: false},
+    },
+  }),
 }));
 // The English message with its values, as Docusaurus shows it without a translation file.
 vi.mock('@docusaurus/Translate', async () =>
@@ -96,5 +101,46 @@ describe('DownloadProject', {timeout: 20_000}, () => {
     });
     await vi.waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/could not/));
     expect(screen.getByRole('link', {name: 'the project with the test keys'})).toBeTruthy();
+  });
+
+  // The quick start has no .env: its messages must not send the reader looking for one.
+  it.each([
+    {
+      project: 'express',
+      done: 'Downloaded: your secret key is in its .env file only.',
+      failed: 'put your keys in its .env file.',
+    },
+    {
+      project: 'quickstart',
+      done: 'Downloaded: your site key is in its code; this project holds no secret key.',
+      failed: 'put your site key in its code.',
+    },
+  ])('says where the keys of $project went, or go', async ({project, done, failed}) => {
+    session = {loggedIn: true, sitekey, secretkey: secret};
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {createObjectURL: () => 'blob:zip', revokeObjectURL() {}}),
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(manifest))),
+    );
+    const {unmount} = render(<DownloadProject project={project} />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button'));
+    });
+    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe(done));
+    unmount();
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', {status: 404})),
+    );
+    render(<DownloadProject project={project} />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button'));
+    });
+    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toContain(failed));
   });
 });

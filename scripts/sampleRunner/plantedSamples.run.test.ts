@@ -1,5 +1,5 @@
 /**
- * The runner catches what it is for: three planted samples, each with a bug
+ * The runner catches what it is for: four planted samples, each with a bug
  * a parser cannot see, fail the run with the problem named.
  */
 import fs from 'node:fs';
@@ -11,6 +11,7 @@ import {startApiStub, type ApiStub} from '../../api-stub/server';
 import {chromiumLaunchOptions} from '../../src/config/chromium';
 import {docsVerifier, runPageSample} from './runPageSample';
 import type {RunnableSample} from './runnableSamples';
+import {runProgramSample} from './runProgramSample';
 import {runVerifier} from './runVerifier';
 import type {SampleOutcome} from './sampleOutcome';
 
@@ -95,6 +96,34 @@ export async function verify(token, remoteip) {
   expect(problemsOf(outcome, 'HTTP 503').join()).toMatch(/returned true, expected false/);
   expect(problemsOf(outcome, 'invalid token')).toEqual([]);
 });
+
+it(
+  'catches a quick-start program that does not print the HTTP status',
+  {timeout: 60_000},
+  async () => {
+    // The bug: curl prints the body only, while the page says each program prints the status too.
+    const outcome = await runProgramSample(
+      {
+        where: 'planted.mdx:1',
+        page: 'planted.mdx',
+        runtime: 'shell',
+        kind: 'program',
+        entry: '',
+        title: '',
+        standIn: '',
+        code: `curl --silent --show-error --max-time 5 https://api.bramble.example/siteverify \\
+  --data-urlencode "secret=0x1000000000000000000000000000000000000001" \\
+  --data-urlencode "response=10000000-aaaa-4000-8000-000000000001"`,
+      },
+      stub,
+      trust(),
+      path.join(workRoot, 'no-status'),
+    );
+    expect(problemsOf(outcome, 'as written (test keys)').join()).toMatch(
+      /did not print the HTTP status 200/,
+    );
+  },
+);
 
 it(
   'catches a page whose onload function is defined after the async script',

@@ -9,6 +9,7 @@ import type {Browser} from 'playwright';
 import type {Lane} from '../../api-stub/server';
 import type {CaseOutcome} from './sampleOutcome';
 import {collectPageProblems} from './pageProblems';
+import {checkboxFrame, checkboxLabel} from './widgetFrames';
 
 /** What the runner's browser maps to 127.0.0.1: the hostname the recipes' pages are opened on. */
 export const recipeHostname = 'www.example.com';
@@ -28,10 +29,10 @@ export async function runRecipePage(
   try {
     await page.goto(pageUrl);
     // The checkbox lives in the widget's cross-origin frame: reached through it, as a visitor's click is.
-    const widget = page.locator('iframe[title="Bramble security check"]').contentFrame();
-    await widget.getByRole('checkbox', {name: 'I am human'}).click({timeout: 10_000});
+    const widget = page.locator(checkboxFrame).contentFrame();
+    await widget.getByRole('checkbox', {name: checkboxLabel}).click({timeout: 10_000});
     await widget
-      .getByRole('checkbox', {name: 'I am human', checked: true})
+      .getByRole('checkbox', {name: checkboxLabel, checked: true})
       .waitFor({timeout: 10_000});
     for (const field of await page.locator('form :is(input, textarea)[required]:visible').all()) {
       await field.fill(

@@ -18,6 +18,7 @@ import type {RunnableSample} from './runnableSamples';
 import {errorText, type CaseOutcome, type SampleOutcome} from './sampleOutcome';
 import {substitute} from './substitute';
 import {collectPageProblems} from './pageProblems';
+import {challengeFrame, checkboxFrame, checkboxLabel} from './widgetFrames';
 
 export type ScriptOrder = 'script first' | 'script last';
 const orders: readonly ScriptOrder[] = ['script first', 'script last'];
@@ -83,11 +84,6 @@ async function fillRequiredFields(page: Page): Promise<void> {
   }
 }
 
-/** The widget's frames, by their titles in English and French (facts: "Widget (client side)"). */
-const checkFrames =
-  'iframe:is([title="Bramble security check"], [title="Contrôle de sécurité Bramble"])';
-const challengeFrame = 'iframe:is([title="Bramble challenge"], [title="Défi Bramble"])';
-
 /**
  * Settles once the page logs a Content-Security-Policy violation: a blocked frame shows the
  * browser's error page, where no checkbox will ever come, so the case ends at once, failed by
@@ -109,11 +105,11 @@ async function passAndSubmit(
   blocked: Promise<'blocked'>,
 ) {
   // The checkbox lives in a cross-origin frame: reached only through it, as a visitor's click is.
-  for (const frameElement of await page.locator(checkFrames).all()) {
+  for (const frameElement of await page.locator(checkboxFrame).all()) {
     if (!(await frameElement.isVisible())) continue; // an invisible widget's frame
     const frame = frameElement.contentFrame();
     const click = frame
-      .getByRole('checkbox', {name: /^(I am human|Je suis un humain)$/})
+      .getByRole('checkbox', {name: checkboxLabel})
       .click({timeout: 10_000})
       .then(() => 'clicked' as const);
     if ((await Promise.race([click, blocked])) === 'blocked') {

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {locales} from '../../src/config/site';
 import type {PolicyEnv} from './contentSecurityPolicy';
+import {pageUrls} from './canonicalUrls';
 import {inlineCode} from './inlineCode';
 import {precompress, type PrecompressReport} from './precompress';
 import {
@@ -62,7 +63,14 @@ export async function prepareHosting(
   for (const file of [siteConfig, siteHttpConfig]) {
     await fs.mkdir(path.dirname(file), {recursive: true});
   }
-  await fs.writeFile(siteConfig, renderSiteConfig({env, locales, scriptHashes}));
-  await fs.writeFile(siteHttpConfig, renderSiteHttpConfig(locales));
+  const pages = pageUrls(
+    (await htmlFiles(buildDir)).map((file) =>
+      path.relative(buildDir, file).split(path.sep).join('/'),
+    ),
+    locales.filter((l) => l.prefix !== '').map((l) => `${l.prefix}/`),
+  );
+  const input = {env, locales, scriptHashes, pages};
+  await fs.writeFile(siteConfig, renderSiteConfig(input));
+  await fs.writeFile(siteHttpConfig, renderSiteHttpConfig(input));
   return {siteConfig, siteHttpConfig, scriptHashes, compressed};
 }

@@ -110,7 +110,7 @@ describe('the rendered site config', () => {
       const siteConfig = path.join(dir, 'bramble-docs.conf');
       fs.writeFileSync(siteConfig, renderSiteConfig(input));
       const siteHttpConfig = path.join(dir, 'bramble-docs-http.conf');
-      fs.writeFileSync(siteHttpConfig, renderSiteHttpConfig(input.locales));
+      fs.writeFileSync(siteHttpConfig, renderSiteHttpConfig(input));
       return testConfig({root: dir, siteConfig, siteHttpConfig, host: '127.0.0.1', port: 8080});
     } finally {
       fs.rmSync(dir, {recursive: true, force: true});

@@ -10,4 +10,5 @@ export const siteConfigInput = {
   },
   locales,
   scriptHashes: ["'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='"],
+  pages: ['/', '/api', '/fr/', '/fr/api', '/integrations/express'],
 };

@@ -10,10 +10,11 @@ describe('renderSiteConfig', () => {
     expect(config).not.toMatch(/\{\{|\}\}/);
   });
 
-  it('puts the build policy, hashes included, in the header of every response', () => {
-    expect(config).toMatch(
-      /add_header Content-Security-Policy "default-src 'self'; script-src 'self' 'sha256-bhHH[^"]+" always;/,
+  it('adds every site header at the server level, each from its value map', () => {
+    expect(config).toContain(
+      'add_header Content-Security-Policy $bramble_header_content_security_policy always;',
     );
+    expect(config).toContain('add_header X-Frame-Options $bramble_header_x_frame_options always;');
   });
 
   it('gives each translated locale its prefix, its assets and its own 404 page', () => {
@@ -30,17 +31,17 @@ describe('renderSiteConfig', () => {
   });
 
   it('defines the report group of the policy only when the build has a report endpoint', () => {
-    expect(config).not.toContain('add_header Reporting-Endpoints');
-    const reported = renderSiteConfig({
+    expect(config).not.toContain('Reporting-Endpoints');
+    const reportedInput = {
       ...siteConfigInput,
       env: {...siteConfigInput.env, cspReportUri: 'https://reports.example.org/csp'},
-    });
-    expect(reported).toContain(
-      `add_header Reporting-Endpoints 'csp="https://reports.example.org/csp"' always;`,
+    };
+    expect(renderSiteConfig(reportedInput)).toContain(
+      'add_header Reporting-Endpoints $bramble_header_reporting_endpoints always;',
     );
-    expect(reported).toMatch(
-      /report-uri https:\/\/reports\.example\.org\/csp; report-to csp" always;/,
-    );
+    const values = renderSiteHttpConfig(reportedInput);
+    expect(values).toContain(`default 'csp="https://reports.example.org/csp"';`);
+    expect(values).toMatch(/report-uri https:\/\/reports\.example\.org\/csp; report-to csp";/);
   });
 
   it('compresses on the fly from the size that precompression starts at', () => {
@@ -54,23 +55,37 @@ describe('renderSiteConfig', () => {
 });
 
 describe('renderSiteHttpConfig', () => {
-  const config = renderSiteHttpConfig(siteConfigInput.locales);
+  const config = renderSiteHttpConfig(siteConfigInput);
 
   it('fills every placeholder', () => {
     expect(config).not.toMatch(/\{\{|\}\}/);
   });
 
-  it('caches a year only what each locale sends or confirms from its hashed assets', () => {
-    expect(config).toContain('map "$status $uri" $bramble_cache_control {');
+  it('caches a year only what each locale sends whole or confirms from its hashed assets', () => {
+    expect(config).toContain('map "$status $bramble_range_asked $uri" $bramble_cache_control {');
     expect(config).toContain('default "no-cache";');
     for (const {prefix} of siteConfigInput.locales) {
-      expect(config).toContain(`"~^(?:200|206|304) ${prefix}/assets/" "${immutableCaching}";`);
+      expect(config).toContain(
+        `"~^(?:200 whole|304 \\S+) ${prefix}/assets/" "${immutableCaching}";`,
+      );
     }
   });
 
-  it('gives the site config its two variables, which no location sets', () => {
+  it('puts the build policy, hashes included, in the value of its header', () => {
+    const policyMap = config.slice(
+      config.indexOf('map $status $bramble_header_content_security_policy {'),
+    );
+    expect(policyMap).toMatch(
+      /^ {2}default "default-src 'self'; script-src 'self' 'sha256-bhHH[^"]+";$/m,
+    );
+    expect(policyMap.split('\n').slice(1, 2)).toEqual(['  volatile;']);
+  });
+
+  it('defines every variable the site config reads, which no location sets', () => {
     const siteConfig = renderSiteConfig(siteConfigInput);
-    for (const variable of ['bramble_cache_control', 'bramble_allow']) {
+    const variables = [...siteConfig.matchAll(/\$(bramble_\w+)/g)].map((m) => m[1]!);
+    expect(variables).toEqual(expect.arrayContaining(['bramble_cache_control', 'bramble_allow']));
+    for (const variable of variables) {
       expect(config).toMatch(new RegExp(`^map .+ \\$${variable} \\{$`, 'm'));
     }
     expect(siteConfig).not.toMatch(/^\s*set /m);

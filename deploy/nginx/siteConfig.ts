@@ -1,15 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {SiteLocale} from '../../src/config/site';
-import {
-  contentSecurityPolicy,
-  permissionsPolicy,
-  reportingEndpoints,
-  type PolicyEnv,
-} from './contentSecurityPolicy';
+import type {PolicyEnv} from './contentSecurityPolicy';
 import {minimumCompressedSize} from './precompress';
 import {servedTypes} from './servedTypes';
-import {fillTemplate, insideNginxQuotes, insideNginxSingleQuotes} from './template';
+import {renderPageCaseMap} from './canonicalUrls';
+import {renderAddHeaders, renderHeaderMaps, siteHeaders} from './siteHeaders';
+import {fillTemplate} from './template';
 
 // Paths are from the repository root, where every npm script and test runs.
 const templateDir = path.resolve('deploy/nginx');
@@ -32,6 +29,8 @@ export interface SiteConfigInput {
   locales: readonly Pick<SiteLocale, 'code' | 'prefix'>[];
   /** CSP hash sources of every inline script in the build. */
   scriptHashes: readonly string[];
+  /** The clean URL of every page in the build (`pageUrls`). */
+  pages: readonly string[];
 }
 
 /** The nginx `types` lines and the list of text types, from `servedTypes`. */
@@ -45,14 +44,6 @@ function typeSettings(): {types: string; textTypes: string} {
   return {types, textTypes};
 }
 
-/** The header that defines where the policy's reports go, when the build has an endpoint. */
-function reportingEndpointsHeader(env: PolicyEnv): string {
-  const endpoints = reportingEndpoints(env);
-  return endpoints === undefined
-    ? '# No Reporting-Endpoints: the build has no CSP_REPORT_URI.'
-    : `add_header Reporting-Endpoints '${insideNginxSingleQuotes(endpoints)}' always;`;
-}
-
 /** The site's nginx config (deploy/nginx/bramble-docs.conf.template) for one build. */
 export function renderSiteConfig(input: SiteConfigInput): string {
   const {types, textTypes} = typeSettings();
@@ -62,11 +53,7 @@ export function renderSiteConfig(input: SiteConfigInput): string {
     TYPES: types,
     TEXT_TYPES: textTypes,
     GZIP_MIN_LENGTH: String(minimumCompressedSize),
-    CONTENT_SECURITY_POLICY: insideNginxQuotes(
-      contentSecurityPolicy(input.env, input.scriptHashes),
-    ),
-    REPORTING_ENDPOINTS: reportingEndpointsHeader(input.env),
-    PERMISSIONS_POLICY: insideNginxQuotes(permissionsPolicy()),
+    SITE_HEADERS: renderAddHeaders(siteHeaders(input.env, input.scriptHashes)),
     LOCALE_LOCATIONS: input.locales
       .map(
         ({code, prefix}) =>
@@ -78,10 +65,12 @@ export function renderSiteConfig(input: SiteConfigInput): string {
 }
 
 /** The `http`-level part of the site's config (deploy/nginx/bramble-docs-http.conf.template). */
-export function renderSiteHttpConfig(locales: SiteConfigInput['locales']): string {
+export function renderSiteHttpConfig(input: SiteConfigInput): string {
   return fillTemplate(readTemplate('bramble-docs-http.conf.template'), {
-    IMMUTABLE_ASSETS: locales
-      .map(({prefix}) => `  "~^(?:200|206|304) ${prefix}/assets/" "${immutableCaching}";`)
+    IMMUTABLE_ASSETS: input.locales
+      .map(({prefix}) => `  "~^(?:200 whole|304 \\S+) ${prefix}/assets/" "${immutableCaching}";`)
       .join('\n'),
+    PAGE_CASE_MAP: renderPageCaseMap(input.pages),
+    SITE_HEADER_VALUES: renderHeaderMaps(siteHeaders(input.env, input.scriptHashes)),
   });
 }

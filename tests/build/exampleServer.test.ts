@@ -9,8 +9,9 @@ import {observatoryFailures, type ObservedResponse} from '../../deploy/nginx/obs
 import {immutableCaching} from '../../deploy/nginx/siteConfig';
 import {testDashboardUrl, testSiteUrl} from '../testEnv';
 import {opensslAvailable, useExampleServer} from './exampleServerRun';
+import {rangeCases, rangeRequest} from './rangeCases';
 import {sendRaw, tcpTo} from './rawExchange';
-import {siteHeaderProblems} from './siteHeaders';
+import {repeatedHeaders, siteHeaderProblems} from './siteHeaders';
 
 const hostName = new URL(testSiteUrl).hostname;
 const mainScript = `/assets/js/${fs
@@ -81,6 +82,20 @@ describe.skipIf(!opensslAvailable)(
       expect(rules({url: `https://${hostName}/`, ...answer})).toEqual([]);
       expect(siteHeaderProblems(answer.headers, 'no-cache')).toEqual([]);
     });
+
+    it.each(rangeCases)(
+      'https, $name: $status, every header once, passing every rule',
+      async ({path: urlPath, range, status}) => {
+        const answer = await sendRaw(
+          () => example.tlsConnect(),
+          rangeRequest(urlPath, range, hostName),
+        );
+        expect(answer.status).toBe(status);
+        expect(repeatedHeaders(answer.headers)).toEqual([]);
+        expect(rules({url: `https://${hostName}${urlPath}`, ...answer})).toEqual([]);
+        expect(siteHeaderProblems(answer.headers, 'no-cache')).toEqual([]);
+      },
+    );
 
     it('speaks HTTP/2, with the same headers', async () => {
       const session = http2.connect(`https://127.0.0.1:${example.httpsPort()}`, {

@@ -12,9 +12,9 @@ describe('the build served by nginx', () => {
   const {base} = useServedBuild();
 
   it.each([
-    {path: '/api/', status: 200, locale: en, h1: title(en, 'api.mdx')},
+    {path: '/api', status: 200, locale: en, h1: title(en, 'api.mdx')},
     {path: '/fr/', status: 200, locale: fr, h1: title(fr, 'index.mdx')},
-    {path: '/fr/api/', status: 200, locale: fr, h1: title(fr, 'api.mdx')},
+    {path: '/fr/api', status: 200, locale: fr, h1: title(fr, 'api.mdx')},
     {
       path: '/configuration?utm_source=x&a=%20',
       status: 200,

@@ -34,3 +34,10 @@ export function siteHeaderProblems(headers: HeaderMap, cacheControl: string): st
     return pattern.test(values[0]!) ? [] : [`${name}: ${values[0]}`];
   });
 }
+
+/** The names of the headers a response sent more than once (read off the socket). */
+export function repeatedHeaders(headers: Readonly<Record<string, readonly string[]>>): string[] {
+  return Object.entries(headers)
+    .filter(([, values]) => values.length > 1)
+    .map(([name, values]) => `${name}: sent ${values.length} times`);
+}

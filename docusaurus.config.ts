@@ -14,6 +14,7 @@ import markdownTwins from './src/plugins/markdownTwins';
 import downloadableProjects from './src/plugins/downloadableProjects';
 import changelogFeed from './src/plugins/changelogFeed';
 import remarkDiagrams from './src/plugins/diagrams/remarkDiagrams';
+import remarkFactComponentImports from './src/plugins/factComponentImports/remarkFactComponentImports';
 import lightFirstScript from './src/plugins/lightFirstScript';
 import prefetchOnIntent from './src/plugins/prefetchOnIntent';
 import serverRenderFlag from './src/plugins/serverRenderFlag';
@@ -91,8 +92,12 @@ const config: Config = {
             '**/*.test.{js,jsx,ts,tsx}',
             '**/__tests__/**',
           ],
-          // Mermaid blocks become images drawn at build time (light and dark), not browser code.
-          beforeDefaultRemarkPlugins: [[remarkDiagrams, {outDir: diagramImagesDir}]],
+          // Mermaid blocks become images drawn at build time (light and dark), not browser code;
+          // each page imports the fact tables it shows, so no other page loads their rows.
+          beforeDefaultRemarkPlugins: [
+            [remarkDiagrams, {outDir: diagramImagesDir}],
+            remarkFactComponentImports,
+          ],
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
         },

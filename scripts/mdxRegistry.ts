@@ -1,4 +1,5 @@
 import ts from 'typescript';
+import {factComponentSources} from '../src/components/FactTables/pageComponents';
 
 /** The file that extends Docusaurus's MDX component registry with the site's own components. */
 export const mdxRegistryFile = 'src/theme/MDXComponents/index.tsx';
@@ -25,4 +26,12 @@ export function siteMdxComponentNames(source: string): string[] {
       ? [property.name.text]
       : [],
   );
+}
+
+/**
+ * Every component pages write without importing it: the registry's, and the fact components
+ * each page imports for itself (src/plugins/factComponentImports).
+ */
+export function pageComponentNames(registrySource: string): string[] {
+  return [...siteMdxComponentNames(registrySource), ...factComponentSources.keys()];
 }

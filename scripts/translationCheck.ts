@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {defaultLocale, locales, translatedLocales} from '../src/config/site';
-import {mdxRegistryFile, siteMdxComponentNames} from './mdxRegistry';
+import {mdxRegistryFile, pageComponentNames} from './mdxRegistry';
 import {regenerateTranslations} from './regenerateTranslations';
 import {readMessages} from './translationFiles';
 import {compareShapes, pageShape, untranslatedMessages} from './translationParity';
@@ -43,7 +43,7 @@ function pagesUnder(dir: string): string[] {
 
 /** Every translated page has the shape of its English original, and none is missing. */
 function pageProblems(siteDir: string): string[] {
-  const components = siteMdxComponentNames(
+  const components = pageComponentNames(
     fs.readFileSync(path.join(siteDir, mdxRegistryFile), 'utf8'),
   );
   const englishDir = path.join(siteDir, defaultLocale.docsDir);

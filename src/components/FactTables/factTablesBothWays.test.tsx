@@ -10,7 +10,8 @@ import {mdxToMarkdown} from '@site/src/plugins/markdownTwins/mdxToMarkdown';
 import {docsDir, localeMessages, twinSite} from '@site/src/plugins/markdownTwins/twinSite.fixtures';
 import {factTables} from './definitions';
 import {tableUsages} from './definitions/tableUsages.fixtures';
-import * as components from '.';
+import {factTableComponent} from './factTableComponent';
+import LanguageTable from './LanguageTable';
 import styles from './FactTable.module.css';
 
 // Every table the docs use, drawn by React (as the pages show it) and written as the Markdown
@@ -56,9 +57,13 @@ interface Drawn {
 }
 
 function drawnByReact(name: string, props: Record<string, string>): Drawn {
-  // A page gives its tag string props; the index's components are typed more narrowly.
-  const Component = (components as unknown as Record<string, ComponentType<object>>)[name];
-  if (Component === undefined) throw new Error(`no component ${name} in FactTables/index.ts`);
+  // The component a page's tag is bound to (src/plugins/factComponentImports): the languages'
+  // own, or the table drawn from its definition.
+  const definition = factTables.get(name);
+  if (definition === undefined) throw new Error(`no table ${name} in definitions/index.ts`);
+  const Component = (
+    name === 'LanguageTable' ? LanguageTable : factTableComponent(definition)
+  ) as ComponentType<object>;
   const {container, unmount} = render(<Component {...props} />);
   const table = within(container).getByRole('table');
   // Rows and cells by element, not by role: role queries over the 134 languages' cells take

@@ -13,7 +13,7 @@ export interface ColumnDefinition<Row> {
 
 /** A fact table as its definition file declares it, typed by its rows and props. */
 export interface FactTableSpec<Row, Props> {
-  /** The MDX tag pages write (`<VerifyErrorCodeTable />`), as registered in `src/theme/MDXComponents`. */
+  /** The MDX tag pages write (`<VerifyErrorCodeTable />`); its definition file is named after it (`pageComponents.ts`). */
   readonly name: string;
   /** The props checked and completed with their defaults; a page with a wrong one fails the build. */
   readonly props?: (given: GivenProps) => Props;

@@ -12,6 +12,7 @@ export const route = (path: string, overrides: Partial<RouteWeight> = {}): Route
   css: {files: 1, bytes: 80_000, gzip: 14_000},
   searchIndexBytes: 0,
   mermaid: false,
+  factTables: [],
   editor: false,
   hasDiagram: false,
   isEditor: false,

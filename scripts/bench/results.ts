@@ -26,6 +26,8 @@ export interface RouteWeight {
   searchIndexBytes: number;
   /** Whether the page fetched Mermaid's code, and the theme editor's. */
   mermaid: boolean;
+  /** The fact tables whose definitions (and rows) its scripts hold. */
+  factTables: string[];
   editor: boolean;
   /** Whether its source holds a diagram, and whether it is the theme editor page. */
   hasDiagram: boolean;

@@ -110,11 +110,11 @@ const config: Config = {
     ],
   ],
 
-  // Markdown twins beside every docs page, and llms.txt / llms-full.txt, after each locale's
-  // build; upstream code no page needs at start kept out of every page's first script; the
-  // code colours as CSS; the theme editor's styles on its page only, and the shared stylesheet
-  // pruned to the rules pages and scripts use; the downloadable sample projects (zips and
-  // manifests) and the script changelog's Atom feed of each locale.
+  // Markdown twins beside every docs page, and llms.txt / llms-full.txt, in each locale's build
+  // and under `npm start`; upstream code no page needs at start kept out of every page's first
+  // script; the code colours as CSS; the theme editor's styles on its page only, and the shared
+  // stylesheet pruned to the rules pages and scripts use; the downloadable sample projects (zips
+  // and manifests) and the script changelog's Atom feed of each locale.
   plugins: [
     markdownTwins,
     downloadableProjects,

@@ -28,6 +28,9 @@ const contentChecks = [
  */
 const sampleRuns = ['scripts/sampleRunner/**/*.run.test.ts', 'api-stub/**/*.browser.test.ts'];
 
+/** `npm start`'s docs dev server, started once for all its checks. */
+const devServerChecks = ['tests/dev/**/*.test.ts'];
+
 /** Checks of the nginx config that start nginx. */
 const nginxChecks = ['deploy/nginx/localNginx.test.ts'];
 
@@ -93,6 +96,8 @@ export default defineConfig({
       // Docusaurus's write-translations): `npm run check:content`.
       {extends: true, test: {name: 'content', include: contentChecks, environment: 'node'}},
       {extends: true, test: {name: 'samples', include: sampleRuns, environment: 'node'}},
+      // What a reader can click under `npm start`: `npm run test:dev`.
+      {extends: true, test: {name: 'dev', include: devServerChecks, environment: 'node'}},
       // Reads the production build, and runs nginx: run after `npm run build:test`.
       {
         extends: true,

@@ -8,7 +8,7 @@ import {
 import {localize} from '../../data/text';
 import {inlineTextToPlain, parseInlineText} from '../../lib/inlineText';
 
-// Runs at build time only (the plugin's postBuild): the feed package is a Node library.
+// Runs in Node only (the plugin, at build and under the dev server): the feed package is a Node library.
 
 /** French typography puts a no-break space before a colon; English none. */
 function colon(locale: string): string {

@@ -5,12 +5,8 @@ import {inlinePartials} from '../../lib/mdxPartials';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {testKeys} from '../../data/testKeys';
-import {
-  projectZip,
-  secretFile,
-  type DownloadableProjectsData,
-  type ProjectManifest,
-} from '../../lib/projectArchive';
+import {projectZip, secretFile, type DownloadableProjectsData} from '../../lib/projectArchive';
+import {siteFilesPlugin, type SiteFile} from '../siteFiles';
 import {projectManifests, unknownDownloadTags, type DocsPage} from './projectFiles';
 
 export const downloadsFolder = 'downloads';
@@ -21,13 +17,14 @@ export const downloadsFolder = 'downloads';
  * runs as it is) and `downloads/<project>.json` (its manifest, the files with
  * the key placeholders, which the DownloadProject button fills in with a
  * logged-in reader's keys). The locale's build writes them to its own folder
- * (build/downloads, build/fr/downloads), with the README in its language.
+ * (build/downloads, build/fr/downloads), with the README in its language;
+ * `npm start` serves them too.
  */
 export default function downloadableProjectsPlugin(context: LoadContext): Plugin {
-  const zips = new Map<string, {manifest: ProjectManifest; zip: Uint8Array}>();
-  return {
-    name: 'bramble-downloadable-projects',
-    async allContentLoaded({allContent, actions}) {
+  return siteFilesPlugin(
+    context,
+    'bramble-downloadable-projects',
+    async ({allContent, actions}) => {
       const content = allContent['docusaurus-plugin-content-docs']?.default as
         LoadedContent | undefined;
       const version = content?.loadedVersions[0];
@@ -52,9 +49,14 @@ export default function downloadableProjectsPlugin(context: LoadContext): Plugin
         throw new Error(`DownloadProject names no downloadable project: ${unknown.join(', ')}`);
       }
       const projects: DownloadableProjectsData['projects'] = {};
+      const files: SiteFile[] = [];
       for (const manifest of projectManifests(pages, context.i18n.currentLocale)) {
         const zip = projectZip(manifest, {sitekey: testKeys.siteKey, secret: testKeys.secretKey});
-        zips.set(manifest.project, {manifest, zip});
+        const file = `${downloadsFolder}/${manifest.project}`;
+        files.push(
+          {path: `${file}.zip`, contents: zip},
+          {path: `${file}.json`, contents: JSON.stringify(manifest)},
+        );
         projects[manifest.project] = {
           bytes: zip.length,
           folder: manifest.folder,
@@ -62,14 +64,7 @@ export default function downloadableProjectsPlugin(context: LoadContext): Plugin
         };
       }
       actions.setGlobalData({projects} satisfies DownloadableProjectsData);
+      return files;
     },
-    async postBuild({outDir}) {
-      const dir = path.join(outDir, downloadsFolder);
-      await fs.mkdir(dir, {recursive: true});
-      for (const [project, {manifest, zip}] of zips) {
-        await fs.writeFile(path.join(dir, `${project}.zip`), zip);
-        await fs.writeFile(path.join(dir, `${project}.json`), JSON.stringify(manifest));
-      }
-    },
-  };
+  );
 }

@@ -1,0 +1,95 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {ServerResponse} from 'node:http';
+import type {AllContent, LoadContext, Plugin, PluginContentLoadedActions} from '@docusaurus/types';
+import {servedTypeOf} from '../../../deploy/nginx/servedTypes';
+
+/** A file a plugin adds beside the pages: its path from the locale's root, and what it holds. */
+export interface SiteFile {
+  path: string;
+  contents: string | Uint8Array;
+}
+
+/** Makes a plugin's files from the site's loaded content; may also set the plugin's global data. */
+export type MakeSiteFiles = (loaded: {
+  allContent: AllContent;
+  actions: PluginContentLoadedActions;
+}) => Promise<SiteFile[]> | SiteFile[];
+
+async function writeFiles(dir: string, files: readonly SiteFile[]): Promise<void> {
+  await Promise.all(
+    files.map(async (file) => {
+      const target = path.join(dir, file.path);
+      await fs.mkdir(path.dirname(target), {recursive: true});
+      await fs.writeFile(target, file.contents);
+    }),
+  );
+}
+
+/** Swaps the whole folder in at once: a page removed since the last write leaves no file behind. */
+async function replaceFolder(dir: string, files: readonly SiteFile[]): Promise<void> {
+  const next = `${dir}.next`;
+  await fs.rm(next, {recursive: true, force: true});
+  await writeFiles(next, files);
+  await fs.rm(dir, {recursive: true, force: true});
+  await fs.rename(next, dir);
+}
+
+/** The type nginx gives the file in production (deploy/nginx/servedTypes.ts), not a guess. */
+function setServedType(response: ServerResponse, file: string): void {
+  const served = servedTypeOf(file);
+  if (served) {
+    response.setHeader('Content-Type', served.text ? `${served.type}; charset=utf-8` : served.type);
+  }
+}
+
+/**
+ * A plugin whose output is files beside the pages (Markdown twins, feeds, zips), made from the
+ * loaded content each time it loads. `docusaurus build` writes them into the locale's folder once
+ * it is built. `docusaurus start` runs no postBuild and answers every path it has no file for with
+ * the app's HTML, so there they go to a folder of the generated files, rewritten on each content
+ * change, which the plugin adds to the dev server's static folders.
+ */
+export function siteFilesPlugin(context: LoadContext, name: string, make: MakeSiteFiles): Plugin {
+  const devFolder = path.join(context.generatedFilesDir, name, 'dev-server');
+  // `docusaurus build` sets production; `docusaurus start` keeps the shell's (development if none).
+  const underDevServer = process.env.NODE_ENV !== 'production';
+  let files: readonly SiteFile[] = [];
+  let devWrite = Promise.resolve();
+  return {
+    name,
+    async allContentLoaded(loaded) {
+      files = await make(loaded);
+      if (underDevServer) {
+        const latest = files;
+        const write = () => replaceFolder(devFolder, latest);
+        // Content changes that come close together reload plugins side by side: each write waits
+        // for the one before, failed or not (that one's failure was reported with its reload).
+        devWrite = devWrite.then(write, write);
+        await devWrite;
+      }
+    },
+    async postBuild({outDir}) {
+      await writeFiles(outDir, files);
+    },
+    // Docusaurus types this as webpack's Configuration, which lacks `devServer`
+    // (facebook/docusaurus#9654); the dev server merges it into its own config all the same.
+    configureWebpack: (() => ({
+      devServer: {
+        static: [
+          {
+            directory: devFolder,
+            publicPath: context.baseUrl,
+            // Rewritten by the plugin itself: nothing to watch.
+            watch: false,
+            staticOptions: {
+              // A twins folder (integrations/) is also a page (/integrations): let the page answer.
+              redirect: false,
+              setHeaders: setServedType,
+            },
+          },
+        ],
+      },
+    })) as Plugin['configureWebpack'],
+  };
+}

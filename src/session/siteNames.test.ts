@@ -29,6 +29,21 @@ describe('cleanSiteName', () => {
     {name: 'zero-width space and BOM removed', input: '\uFEFFsh\u200Bop', expected: 'shop'},
     {name: 'emoji with joiners kept whole', input: 'Family 👨‍👩‍👧 shop', expected: 'Family 👨‍👩‍👧 shop'},
     {
+      name: 'tag characters, soft hyphen, U+034F, U+FE0F and U+3164 removed',
+      input: 'S\u{E0000}h\u00ADo\u034Fp\uFE0F\u3164 \u{E0041}\u{E007F}2',
+      expected: 'Shop 2',
+    },
+    {
+      name: 'England’s flag kept whole',
+      input: 'Shop \u{1F3F4}\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}',
+      expected: 'Shop \u{1F3F4}\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}',
+    },
+    {
+      name: 'a name of invisible characters only: no name',
+      input: '\u3164\u00AD\u{E0020}',
+      expected: null,
+    },
+    {
       name: 'accents and other scripts kept',
       input: 'Boutique été — 東京',
       expected: 'Boutique été — 東京',

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {withoutIgnorables} from './defaultIgnorables';
+import {lookalikeKey, withoutIgnorables} from './defaultIgnorables';
 
 const england = '\u{1F3F4}\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}';
 
@@ -47,5 +47,38 @@ describe('withoutIgnorables', () => {
 
   it('drops the tags of a flag without its CANCEL TAG, keeping the black flag', () => {
     expect(withoutIgnorables('\u{1F3F4}\u{E0067}\u{E0062} shop')).toBe('\u{1F3F4} shop');
+  });
+});
+
+describe('lookalikeKey', () => {
+  it.each([
+    {name: 'capitals', input: 'SHOP'},
+    {name: 'fullwidth letters', input: 'Ｓｈｏｐ'},
+    {name: 'a soft hyphen', input: 'Sh\u00ADop'},
+    {name: 'a joiner', input: 'Sh\u200Dop'},
+    {name: 'a variation selector', input: 'Shop\uFE0F'},
+    {name: 'a Hangul filler', input: 'Shop\u3164'},
+    {name: 'a tag character', input: 'Shop\u{E0041}'},
+  ])('reads "Shop" with $name as "shop"', ({input}) => {
+    expect(lookalikeKey(input)).toBe('shop');
+  });
+
+  it('folds what lower case alone keeps apart', () => {
+    expect(lookalikeKey('STRASSE')).toBe(lookalikeKey('straße'));
+    expect(lookalikeKey('ΟΔΟΣ')).toBe(lookalikeKey('οδος'));
+  });
+
+  it('reads an accent the same, written in one character or two, with a joiner between', () => {
+    expect(lookalikeKey('caf\u00e9')).toBe(lookalikeKey('cafe\u034F\u0301'));
+  });
+
+  it('reads a flag of a region as a black flag, and an emoji sequence as its parts', () => {
+    expect(lookalikeKey(england)).toBe('\u{1F3F4}');
+    expect(lookalikeKey('👨‍👩‍👧')).toBe('👨👩👧');
+  });
+
+  it('keeps names that differ apart', () => {
+    const keys = ['Shop', 'Shops', 'Sh op', 'Shøp', 'Blog'].map(lookalikeKey);
+    expect(new Set(keys).size).toBe(keys.length);
   });
 });

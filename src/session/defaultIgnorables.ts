@@ -3,7 +3,8 @@
  * zero-width characters, direction marks, variation selectors, tag characters, the Hangul
  * fillers…). In an untrusted name they make two names that look the same differ ("Shop" and
  * "Shop" with a soft hyphen), so a picker would show two identical options. They are dropped from
- * what the docs show, but where an emoji or a script needs one.
+ * what the docs show, but where an emoji or a script needs one, and ignored, with case and
+ * compatibility forms, whenever names are compared.
  */
 
 // Default-ignorable code points that change what the reader sees, kept where they do:
@@ -33,4 +34,22 @@ const ignorableUnlessKept = new RegExp(
  */
 export function withoutIgnorables(text: string): string {
   return text.replace(ignorableUnlessKept, (_, keep: string | undefined) => keep ?? '');
+}
+
+/**
+ * What a name looks like, for comparing names: Unicode's NFKC_Casefold, closely (compatibility
+ * forms folded, so fullwidth "Ｓｈｏｐ" is "shop"; case folded, "ß" as "ss"; every default
+ * ignorable removed). So a flag of a region compares as a black flag (🏴) and an emoji sequence
+ * as its parts: some systems show them so, and two names that may look alike are told apart.
+ */
+export function lookalikeKey(text: string): string {
+  return (
+    text
+      // Before normalising: a combining grapheme joiner (U+034F) would keep é from composing.
+      .replace(defaultIgnorable, '')
+      .normalize('NFKC')
+      // Upper then lower case folds what lower case alone keeps apart (ß and SS, ς and σ).
+      .toUpperCase()
+      .toLowerCase()
+  );
 }

@@ -126,4 +126,33 @@ describe('siteLabels', () => {
       ]),
     ).toEqual(['Shop · aaaaaaaa', 'Shop · bbbbbbbb', 'Blog', 'dddddddd-4']);
   });
+
+  it('tells apart names that look alike: an invisible character, capitals, fullwidth letters', () => {
+    expect(
+      siteLabels([
+        {sitekey: 'aaaaaaaa-1', name: 'Shop'},
+        {sitekey: 'bbbbbbbb-2', name: 'Shop\u00AD'},
+        {sitekey: 'cccccccc-3', name: 'SHOP'},
+        {sitekey: 'dddddddd-4', name: 'Ｓｈｏｐ'},
+      ]),
+    ).toEqual([
+      'Shop · aaaaaaaa',
+      'Shop\u00AD · bbbbbbbb',
+      'SHOP · cccccccc',
+      'Ｓｈｏｐ · dddddddd',
+    ]);
+  });
+
+  it('tells apart names that look alike once cleaned as the session cleans them', () => {
+    const names = ['Shop', 'Shop\u{E0041}', 'Sh\u200Dop', 'Shop\uFE0F', 'Shop\u3164', 'Sh\u034Fop'];
+    const labels = siteLabels(
+      names.map((name, i) => ({sitekey: `${i}`.repeat(8), name: cleanSiteName(name)})),
+    );
+    expect(labels).toEqual(names.map((_, i) => `Shop · ${`${i}`.repeat(8)}`));
+  });
+
+  it('leaves names that differ as they are', () => {
+    const names = ['Shop', 'Shops', 'Sh op', 'Shøp', 'Blog', '\u{1F6D2} Shop'];
+    expect(siteLabels(names.map((name, i) => ({sitekey: `${i}`.repeat(8), name})))).toEqual(names);
+  });
 });

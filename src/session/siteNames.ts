@@ -1,10 +1,10 @@
 /**
  * Text the dashboard sends about an account (site names, the email) is the account owner's
  * input: untrusted. It is only ever rendered as text; these functions also make it safe to
- * look at: no control, direction-changing or other invisible characters, one line, and a
- * bounded length.
+ * look at: no control, direction-changing or other invisible characters, one line, a bounded
+ * length, and sites whose names look alike told apart.
  */
-import {withoutIgnorables} from './defaultIgnorables';
+import {lookalikeKey, withoutIgnorables} from './defaultIgnorables';
 
 /** Longest site name kept at all (the full name, shown in a tooltip). */
 export const siteNameMaxLength = 200;
@@ -85,15 +85,16 @@ export function siteLabel(site: {sitekey: string; name: string | null}): string 
 }
 
 /**
- * Labels for a list of sites, told apart: sites whose labels would read the same get the
- * start of their key after the name.
+ * Labels for a list of sites, told apart: sites whose labels would read the same, or nearly
+ * ("Shop", "SHOP", fullwidth "Ｓｈｏｐ"), get the start of their key after the name.
  */
 export function siteLabels(sites: readonly {sitekey: string; name: string | null}[]): string[] {
   const labels = sites.map(siteLabel);
+  const keys = labels.map(lookalikeKey);
   const counts = new Map<string, number>();
-  for (const label of labels) counts.set(label, (counts.get(label) ?? 0) + 1);
+  for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
   return labels.map((label, i) =>
-    (counts.get(label) ?? 0) > 1 && sites[i]!.name !== null
+    (counts.get(keys[i]!) ?? 0) > 1 && sites[i]!.name !== null
       ? `${label} · ${sites[i]!.sitekey.slice(0, 8)}`
       : label,
   );

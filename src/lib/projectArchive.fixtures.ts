@@ -14,3 +14,19 @@ export const manifest: ProjectManifest = {
 
 export const sitekey = '8c2e51b4-7f3a-4d5e-9a61-0b7d2c4e9f13';
 export const secret = '0x8c2e51b47f3a4d5e9a610b7d2c4e9f138c2e51b4';
+
+/** Paths a tampered manifest could hold, each with why the zip refuses it (under its folder). */
+export const hostilePaths = [
+  {path: '../../evil.sh', problem: 'climbs out of its folder'},
+  {path: '..\\..\\evil.bat', problem: 'climbs out of its folder'},
+  {path: '/etc/cron.d/evil', problem: 'has an empty folder name'},
+  {path: 'C:\\evil.bat', problem: 'holds \\'},
+  {path: 'evil.sh\u0000.txt', problem: 'holds U+0000'},
+  {path: '.env', problem: 'is given twice'},
+  {path: '.ENV', problem: 'names the same file as "bramble-express/.env"'},
+];
+
+/** The manifest with one more file, at `path`. */
+export function manifestWithFile(path: string): ProjectManifest {
+  return {...manifest, files: [...manifest.files, {path, text: 'echo pwned\n'}]};
+}

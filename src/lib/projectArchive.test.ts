@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {projectEntries, projectZip, type ProjectManifest} from './projectArchive';
-import {manifest, secret, sitekey} from './projectArchive.fixtures';
+import {hostilePaths, manifest, manifestWithFile, secret, sitekey} from './projectArchive.fixtures';
 import {readStoredZip} from './storedZip';
 
 describe('projectEntries', () => {
@@ -38,6 +38,18 @@ describe('projectEntries', () => {
       files: [...manifest.files, {path: 'bramble.js', text: "const s = 'YOUR_SECRET_KEY';\n"}],
     };
     expect(() => projectEntries(leaky, {sitekey, secret})).toThrow(/bramble\.js holds the secret/);
+  });
+
+  it.each(hostilePaths)('refuses to zip a manifest with the path $path', ({path, problem}) => {
+    expect(() => projectZip(manifestWithFile(path), {sitekey, secret})).toThrow(
+      `express: ${JSON.stringify(`bramble-express/${path}`)} ${problem}`,
+    );
+  });
+
+  it('refuses a folder that climbs out of where the reader unzips', () => {
+    expect(() => projectZip({...manifest, folder: '..'}, {sitekey, secret})).toThrow(
+      /"\.\.\/\.env" climbs out of its folder/,
+    );
   });
 
   it('zips the same entries', () => {

@@ -8,6 +8,7 @@
  * fills them in with the keys it is made for.
  */
 import {storedZip, type ZipEntry} from './storedZip';
+import {zipEntryPathsProblems} from './zipEntryPath';
 
 export interface ProjectManifest {
   /** The `project` of `<DownloadProject project="…" />`. */
@@ -38,9 +39,15 @@ export const secretKeyPlaceholder = 'YOUR_SECRET_KEY';
 /**
  * The zip's entries: each file under the project's folder with the keys
  * filled in. Throws when a file other than `.env` holds the secret's
- * placeholder, so the secret never lands in code.
+ * placeholder, so the secret never lands in code, and when a path is unsafe
+ * to unpack (`../x`, two `.env`): the browser fetches the manifest, so it
+ * checks it again rather than trust the build.
  */
 export function projectEntries(manifest: ProjectManifest, keys: ProjectKeys): ZipEntry[] {
+  const problems = zipEntryPathsProblems(
+    manifest.files.map((file) => `${manifest.folder}/${file.path}`),
+  );
+  if (problems.length > 0) throw new Error(`${manifest.project}: ${problems.join('; ')}`);
   return manifest.files.map((file) => {
     let text = file.text;
     if (keys.sitekey !== null) text = text.replaceAll(siteKeyPlaceholder, keys.sitekey);

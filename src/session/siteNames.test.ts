@@ -29,6 +29,21 @@ describe('cleanSiteName', () => {
     {name: 'zero-width space and BOM removed', input: '\uFEFFsh\u200Bop', expected: 'shop'},
     {name: 'emoji with joiners kept whole', input: 'Family 👨‍👩‍👧 shop', expected: 'Family 👨‍👩‍👧 shop'},
     {
+      name: 'tag characters, soft hyphen, U+034F, U+FE0F and U+3164 removed',
+      input: 'S\u{E0000}h\u00ADo\u034Fp\uFE0F\u3164 \u{E0041}\u{E007F}2',
+      expected: 'Shop 2',
+    },
+    {
+      name: 'England’s flag kept whole',
+      input: 'Shop \u{1F3F4}\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}',
+      expected: 'Shop \u{1F3F4}\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}',
+    },
+    {
+      name: 'a name of invisible characters only: no name',
+      input: '\u3164\u00AD\u{E0020}',
+      expected: null,
+    },
+    {
       name: 'accents and other scripts kept',
       input: 'Boutique été — 東京',
       expected: 'Boutique été — 東京',
@@ -110,5 +125,34 @@ describe('siteLabels', () => {
         {sitekey: 'dddddddd-4', name: null},
       ]),
     ).toEqual(['Shop · aaaaaaaa', 'Shop · bbbbbbbb', 'Blog', 'dddddddd-4']);
+  });
+
+  it('tells apart names that look alike: an invisible character, capitals, fullwidth letters', () => {
+    expect(
+      siteLabels([
+        {sitekey: 'aaaaaaaa-1', name: 'Shop'},
+        {sitekey: 'bbbbbbbb-2', name: 'Shop\u00AD'},
+        {sitekey: 'cccccccc-3', name: 'SHOP'},
+        {sitekey: 'dddddddd-4', name: 'Ｓｈｏｐ'},
+      ]),
+    ).toEqual([
+      'Shop · aaaaaaaa',
+      'Shop\u00AD · bbbbbbbb',
+      'SHOP · cccccccc',
+      'Ｓｈｏｐ · dddddddd',
+    ]);
+  });
+
+  it('tells apart names that look alike once cleaned as the session cleans them', () => {
+    const names = ['Shop', 'Shop\u{E0041}', 'Sh\u200Dop', 'Shop\uFE0F', 'Shop\u3164', 'Sh\u034Fop'];
+    const labels = siteLabels(
+      names.map((name, i) => ({sitekey: `${i}`.repeat(8), name: cleanSiteName(name)})),
+    );
+    expect(labels).toEqual(names.map((_, i) => `Shop · ${`${i}`.repeat(8)}`));
+  });
+
+  it('leaves names that differ as they are', () => {
+    const names = ['Shop', 'Shops', 'Sh op', 'Shøp', 'Blog', '\u{1F6D2} Shop'];
+    expect(siteLabels(names.map((name, i) => ({sitekey: `${i}`.repeat(8), name})))).toEqual(names);
   });
 });

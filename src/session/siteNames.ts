@@ -1,8 +1,10 @@
 /**
  * Text the dashboard sends about an account (site names, the email) is the account owner's
  * input: untrusted. It is only ever rendered as text; these functions also make it safe to
- * look at: no control or direction-changing characters, one line, and a bounded length.
+ * look at: no control, direction-changing or other invisible characters, one line, a bounded
+ * length, and sites whose names look alike told apart.
  */
+import {lookalikeKey, withoutIgnorables} from './defaultIgnorables';
 
 /** Longest site name kept at all (the full name, shown in a tooltip). */
 export const siteNameMaxLength = 200;
@@ -15,13 +17,12 @@ export const ellipsis = '…';
 
 // Line breaks and tabs become spaces, so words stay apart on the one line a name gets.
 const lineBreaks = /[\t\n\v\f\r\u0085\u2028\u2029]/g;
-// Other C0 and C1 controls and DEL; bidirectional overrides, embeddings, isolates and marks
-// (they can reorder the text around a name: "Trojan Source"); the BOM, the interlinear
-// annotation characters, and the invisible separators and operators. Joiners (U+200C, U+200D)
-// stay: scripts and emoji need them.
-const invisible =
-  // eslint-disable-next-line no-control-regex
-  /[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]/g;
+// Other C0 and C1 controls and DEL, and the interlinear annotation characters. The
+// bidirectional overrides, embeddings, isolates and marks (they can reorder the text around a
+// name: "Trojan Source"), the BOM and the zero-width characters are default ignorables, which
+// withoutIgnorables drops but where an emoji or a script needs one.
+// eslint-disable-next-line no-control-regex
+const invisible = /[\u0000-\u001f\u007f-\u009f\ufff9-\ufffb]/g;
 // A lone surrogate is not text (it would render as a replacement character or break encoding).
 const loneSurrogates = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
@@ -51,20 +52,20 @@ export function shorten(text: string, max: number): string {
 }
 
 /**
- * Untrusted text made displayable on one line: controls and direction marks removed, runs of
- * white space collapsed, trimmed, and shortened to `max` characters. Anything but a string,
- * and a string with nothing left, gives null.
+ * Untrusted text made displayable on one line: controls, direction marks and other invisible
+ * characters removed (but what an emoji or a script needs), runs of white space collapsed,
+ * trimmed, and shortened to `max` characters. Anything but a string, and a string with nothing
+ * left, gives null.
  */
 export function cleanText(value: unknown, max: number): string | null {
   if (typeof value !== 'string') return null;
   // A huge value is cut before any work on it; generously, so the visible result is the same.
-  const clean = value
+  const visible = value
     .slice(0, max * 8)
     .replace(loneSurrogates, '')
     .replace(lineBreaks, ' ')
-    .replace(invisible, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+    .replace(invisible, '');
+  const clean = withoutIgnorables(visible).replace(/\s+/g, ' ').trim();
   return clean === '' ? null : shorten(clean, max);
 }
 
@@ -84,15 +85,16 @@ export function siteLabel(site: {sitekey: string; name: string | null}): string 
 }
 
 /**
- * Labels for a list of sites, told apart: sites whose labels would read the same get the
- * start of their key after the name.
+ * Labels for a list of sites, told apart: sites whose labels would read the same, or nearly
+ * ("Shop", "SHOP", fullwidth "Ｓｈｏｐ"), get the start of their key after the name.
  */
 export function siteLabels(sites: readonly {sitekey: string; name: string | null}[]): string[] {
   const labels = sites.map(siteLabel);
+  const keys = labels.map(lookalikeKey);
   const counts = new Map<string, number>();
-  for (const label of labels) counts.set(label, (counts.get(label) ?? 0) + 1);
+  for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
   return labels.map((label, i) =>
-    (counts.get(label) ?? 0) > 1 && sites[i]!.name !== null
+    (counts.get(keys[i]!) ?? 0) > 1 && sites[i]!.name !== null
       ? `${label} · ${sites[i]!.sitekey.slice(0, 8)}`
       : label,
   );

@@ -2,7 +2,13 @@ import {act, fireEvent, render, screen} from '@testing-library/react';
 import {renderToString} from 'react-dom/server';
 import {beforeEach, describe, expect, it, vi} from 'vitest';
 import type {SessionState} from '@site/src/session/SessionProvider';
-import {manifest, secret, sitekey} from '@site/src/lib/projectArchive.fixtures';
+import {
+  hostilePaths,
+  manifest,
+  manifestWithFile,
+  secret,
+  sitekey,
+} from '@site/src/lib/projectArchive.fixtures';
 import {readStoredZip} from '@site/src/lib/storedZip';
 import DownloadProject from '.';
 import {revokeAfterMs} from './downloadZip';
@@ -102,6 +108,28 @@ describe('DownloadProject', {timeout: 20_000}, () => {
     await vi.waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/could not/));
     expect(screen.getByRole('link', {name: 'the project with the test keys'})).toBeTruthy();
   });
+
+  it.each(hostilePaths)(
+    'makes no zip from a manifest with the path $path, and offers the one with the test keys',
+    async ({path}) => {
+      session = {loggedIn: true, sitekey, secretkey: secret};
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => new Response(JSON.stringify(manifestWithFile(path)))),
+      );
+      const createObjectURL = vi.fn(() => 'blob:zip');
+      vi.stubGlobal('URL', Object.assign(URL, {createObjectURL, revokeObjectURL() {}}));
+      const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+      render(<DownloadProject project="express" />);
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button'));
+      });
+      await vi.waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/could not/));
+      expect(createObjectURL).not.toHaveBeenCalled();
+      expect(click).not.toHaveBeenCalled();
+      expect(screen.getByRole('link', {name: 'the project with the test keys'})).toBeTruthy();
+    },
+  );
 
   // The quick start has no .env: its messages must not send the reader looking for one.
   it.each([

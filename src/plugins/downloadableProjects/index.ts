@@ -1,13 +1,10 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
-import {readFileSync} from 'node:fs';
-import {inlinePartials} from '../../lib/mdxPartials';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {testKeys} from '../../data/testKeys';
 import {projectZip, secretFile, type DownloadableProjectsData} from '../../lib/projectArchive';
 import {siteFilesPlugin, type SiteFile} from '../siteFiles';
-import {projectManifests, unknownDownloadTags, type DocsPage} from './projectFiles';
+import {docsPageAt, projectManifests, unknownDownloadTags, type DocsPage} from './projectFiles';
 
 export const downloadsFolder = 'downloads';
 
@@ -30,19 +27,12 @@ export default function downloadableProjectsPlugin(context: LoadContext): Plugin
       const version = content?.loadedVersions[0];
       if (!version) throw new Error('downloadable-projects: the docs plugin has no loaded version');
       const siteUrl = context.siteConfig.url.replace(/\/+$/, '');
-      const pages: DocsPage[] = await Promise.all(
-        version.docs.map(async (doc) => {
-          const file = path.resolve(context.siteDir, doc.source.replace(/^@site\//, ''));
-          return {
-            page: path.relative(context.siteDir, file),
-            // With its partials inlined where their tags stand, as docsPagesOf reads it.
-            source: inlinePartials(await fs.readFile(file, 'utf8'), file, (partial) =>
-              readFileSync(partial, 'utf8'),
-            ).text,
-            url: siteUrl + doc.permalink,
-          };
-        }),
-      );
+      const pages: DocsPage[] = version.docs.map((doc) => {
+        const file = path.resolve(context.siteDir, doc.source.replace(/^@site\//, ''));
+        // Named from the site's folder, with its partials inlined, as docsPagesOf reads it.
+        const page = path.relative(context.siteDir, file).split(path.sep).join('/');
+        return {...docsPageAt(context.siteDir, page), url: siteUrl + doc.permalink};
+      });
       pages.sort((a, b) => (a.page < b.page ? -1 : 1));
       const unknown = unknownDownloadTags(pages);
       if (unknown.length > 0) {

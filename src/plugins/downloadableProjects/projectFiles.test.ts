@@ -1,9 +1,12 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {secretFile, secretKeyPlaceholder, siteKeyPlaceholder} from '../../lib/projectArchive';
 import {
   docsBlocks,
   docsPagesOf,
+  type DocsPage,
   projectManifest,
   projectManifests,
   unknownDownloadTags,
@@ -139,5 +142,56 @@ describe('projectManifest', () => {
 
   it('stops the build when the docs hold none of a project’s blocks', () => {
     expect(() => projectManifest(express, [], 'en')).toThrow(/no code block of the docs/);
+  });
+});
+
+describe('a block whose title cannot be a path in the zip', () => {
+  const express = projectDefinitions.find((project) => project.id === 'express')!;
+  const block = (title: string): string =>
+    ['```sh title="' + title + '" project="express"', 'echo', '```', ''].join('\n');
+  const page = (...titles: string[]): DocsPage => ({
+    page: 'docs/integrations/evil.mdx',
+    source: ['# Evil', '', ...titles.map(block)].join('\n'),
+  });
+  const build = (docs: DocsPage[]): void => {
+    projectManifest(express, docsBlocks(docs), 'en');
+  };
+  const about = (line: number, title: string): string =>
+    `docs/integrations/evil.mdx:${line}: the path ${JSON.stringify(title)} of a block of the downloadable project "express"`;
+
+  it.each([
+    {title: '../../evil.sh', problem: 'climbs out of its folder with ..'},
+    {title: '..\\..\\evil.bat', problem: 'climbs out of its folder with ..'},
+    {title: '/etc/cron.d/evil', problem: 'is absolute'},
+    {title: 'evil\u0000.sh', problem: 'holds U+0000'},
+    {title: 'a//b.js', problem: 'has an empty folder name (//)'},
+  ])('stops the build at $title, naming the page and the block’s line', ({title, problem}) => {
+    expect(() => build([page('package.json', title)])).toThrow(`${about(7, title)} ${problem}`);
+  });
+
+  it.each([
+    {second: '.env', reason: 'is given twice'},
+    {second: '.ENV', reason: 'names the same file as ".env" on Windows or macOS'},
+  ])('stops the build at a second $second, naming both blocks', ({second, reason}) => {
+    expect(() => build([page('package.json', '.env', second)])).toThrow(
+      `${about(11, second)} ${reason} (the other block: docs/integrations/evil.mdx:7)`,
+    );
+  });
+
+  it('names a partial’s file and line, and the page that shows it', () => {
+    const docs = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'projects-')), 'docs');
+    fs.mkdirSync(path.join(docs, '_evil'), {recursive: true});
+    fs.writeFileSync(
+      path.join(docs, 'evil.mdx'),
+      "import Evil from './_evil/blocks.mdx';\n\n# Evil\n\n<Evil />\n\n" + block('ok.js'),
+    );
+    fs.writeFileSync(path.join(docs, '_evil/blocks.mdx'), 'Some text.\n\n' + block('../evil.sh'));
+    try {
+      expect(() => build(docsPagesOf(docs))).toThrow(
+        'docs/_evil/blocks.mdx:3 (shown on docs/evil.mdx): the path "../evil.sh"',
+      );
+    } finally {
+      fs.rmSync(path.dirname(docs), {recursive: true, force: true});
+    }
   });
 });

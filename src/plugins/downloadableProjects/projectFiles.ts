@@ -8,11 +8,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {extractCodeSamples} from '../../../scripts/codeSamples/extractCodeSamples';
 import {testKeys} from '../../data/testKeys';
-import {inlinePartials, isPartialFile} from '../../lib/mdxPartials';
+import {inlinePartials, isPartialFile, type LineOrigin} from '../../lib/mdxPartials';
 import type {ProjectManifest} from '../../lib/projectArchive';
+import {zipEntryPathClashes, zipEntryPathProblem} from '../../lib/zipEntryPath';
 import {
   projectDefinitions,
   type DocsBlock,
+  type DocsFile,
   type ProjectDefinition,
   type ProjectFile,
 } from './projects';
@@ -21,7 +23,10 @@ import {projectReadme} from './readme';
 export interface DocsPage {
   /** How messages name the page (its path in the repository). */
   page: string;
+  /** The page with its partials inlined where their tags stand. */
   source: string;
+  /** Where each line of `source` comes from (index 0 is line 1); without it, the page's own lines. */
+  origins?: readonly LineOrigin[];
   /** Absolute URL of the page on the site, for the README. */
   url?: string;
 }
@@ -29,12 +34,22 @@ export interface DocsPage {
 const bundledDir = path.join(__dirname, 'files');
 const downloadTag = /<DownloadProject\s+project="([^"]+)"/g;
 
+/** A line of a page, for messages: its file and line, and the page too when a partial holds it. */
+function whereInPage({page, origins}: DocsPage, line: number): string {
+  const origin = origins?.[line - 1];
+  if (origin === undefined) return `${page}:${line}`;
+  const where = `${origin.file}:${origin.line}`;
+  return origin.file === page ? where : `${where} (shown on ${page})`;
+}
+
 export function docsBlocks(pages: readonly DocsPage[]): DocsBlock[] {
-  return pages.flatMap(({page, source}) => {
+  return pages.flatMap((docsPage) => {
+    const {page, source} = docsPage;
     const pageTags = [...source.matchAll(downloadTag)].map((match) => match[1]!);
     return extractCodeSamples(source, page).map((sample) => ({
       page,
       line: sample.line,
+      where: whereInPage(docsPage, sample.line),
       language: sample.language,
       meta: sample.meta,
       code: sample.code,
@@ -58,11 +73,20 @@ export function unknownDownloadTags(
 }
 
 /**
+ * The page `file` (a posix path relative to `root`, which names it in messages) with its partials
+ * inlined where their tags stand, and where each line comes from.
+ */
+export function docsPageAt(root: string, file: string): DocsPage {
+  const read = (name: string): string => fs.readFileSync(path.join(root, name), 'utf8');
+  const inlined = inlinePartials(read(file), file, read);
+  return {page: file, source: inlined.text, origins: inlined.origins};
+}
+
+/**
  * Every `.mdx` page under a docs folder, but the unpublished `enterprise/`, sorted, each with its
  * partials inlined where their tags stand (partials are not pages of their own).
  */
 export function docsPagesOf(docsDir: string): DocsPage[] {
-  const read = (file: string): string => fs.readFileSync(path.join(docsDir, file), 'utf8');
   return fs
     .readdirSync(docsDir, {recursive: true, encoding: 'utf8'})
     .map((file) => file.split(path.sep).join('/'))
@@ -71,10 +95,7 @@ export function docsPagesOf(docsDir: string): DocsPage[] {
         file.endsWith('.mdx') && !file.split('/').includes('enterprise') && !isPartialFile(file),
     )
     .sort()
-    .map((file) => ({
-      page: path.join(path.basename(docsDir), file),
-      source: inlinePartials(read(file), file, read).text,
-    }));
+    .map((file) => docsPageAt(path.dirname(docsDir), `${path.basename(docsDir)}/${file}`));
 }
 
 const withNewline = (text: string): string => (text.endsWith('\n') ? text : `${text}\n`);
@@ -103,18 +124,40 @@ function homePage(project: ProjectDefinition, blocks: readonly DocsBlock[]): str
   );
 }
 
+/**
+ * The blocks whose path in the project (their title) is unsafe in a zip (`../x`, `a\b`) or
+ * clashes with another's (two `.env`, or `.env` and `.ENV`), each named by where it stands.
+ */
+function docsFilePathProblems(projectId: string, files: readonly DocsFile[]): string[] {
+  const about = (file: DocsFile): string =>
+    `${file.where}: the path ${JSON.stringify(file.path)} of a block of the downloadable project "${projectId}"`;
+  const own = files.flatMap((file) => {
+    const problem = zipEntryPathProblem(file.path);
+    return problem === null ? [] : [`${about(file)} ${problem}`];
+  });
+  const clashes = zipEntryPathClashes(files.map((file) => file.path)).map(
+    ({index, earlier, reason}) =>
+      `${about(files[index]!)} ${reason} (the other block: ${files[earlier]!.where})`,
+  );
+  return [...own, ...clashes];
+}
+
 export function projectManifest(
   project: ProjectDefinition,
   blocks: readonly DocsBlock[],
   locale: string,
   pageUrls: ReadonlyMap<string, string> = new Map(),
 ): ProjectManifest {
-  const fromDocs = project.blocks(blocks).map((file) => ({...file, text: withNewline(file.text)}));
-  if (fromDocs.length === 0) {
+  const docsFiles = project.blocks(blocks);
+  if (docsFiles.length === 0) {
     throw new Error(
       `Downloadable project "${project.id}": no code block of the docs belongs to it`,
     );
   }
+  const pathProblems = docsFilePathProblems(project.id, docsFiles);
+  if (pathProblems.length > 0) throw new Error(pathProblems.join('\n'));
+  // Files without `where`: the manifest is published, and names no docs source.
+  const fromDocs = docsFiles.map((file) => ({path: file.path, text: withNewline(file.text)}));
   const generated = project.generated(fromDocs);
   const bundled = project.bundled.map((file) => ({
     path: file,

@@ -13,6 +13,8 @@ export interface DocsBlock {
   /** The page, as given (for messages). */
   page: string;
   line: number;
+  /** Where the block stands, for messages: its file and line (a partial's own, with its page). */
+  where: string;
   language: string;
   meta: string;
   code: string;
@@ -23,6 +25,12 @@ export interface DocsBlock {
 export interface ProjectFile {
   path: string;
   text: string;
+}
+
+/** A project's file made from a block of the docs (its path is, most often, the block's title). */
+export interface DocsFile extends ProjectFile {
+  /** The block's `where`, so a build error names it. */
+  where: string;
 }
 
 /** How the README runs the project, and how the runner knows it can. */
@@ -46,7 +54,7 @@ export interface ProjectDefinition {
   folder: string;
   title: LocalizedText;
   /** The docs' blocks the project is made of, each with its path in the project. */
-  blocks(blocks: readonly DocsBlock[]): ProjectFile[];
+  blocks(blocks: readonly DocsBlock[]): DocsFile[];
   /** Files of `files/<id>/` beside this module: the test and what the docs leave out. */
   bundled: readonly string[];
   /** Files made here from the docs' blocks (the dependency file). */
@@ -65,14 +73,16 @@ export function metaValue(meta: string, name: string): string | undefined {
 }
 
 /** Blocks with `project="name"` and a `title`, the path in the project. */
-function projectBlocks(name: string): (blocks: readonly DocsBlock[]) => ProjectFile[] {
+function projectBlocks(name: string): (blocks: readonly DocsBlock[]) => DocsFile[] {
   return (blocks) =>
     blocks.flatMap((block) => {
       const title = metaValue(block.meta, 'title');
-      return metaValue(block.meta, 'project') === name && title
-        ? [{path: title, text: block.code}]
-        : [];
+      return metaValue(block.meta, 'project') === name && title ? [docsFile(title, block)] : [];
     });
+}
+
+function docsFile(path: string, block: DocsBlock): DocsFile {
+  return {path, text: block.code, where: block.where};
 }
 
 const envFile = (): ProjectFile => ({
@@ -150,10 +160,10 @@ export const projectDefinitions: readonly ProjectDefinition[] = [
       const programs = page.flatMap((block) => {
         const title = metaValue(block.meta, 'title');
         return metaValue(block.meta, 'run') === 'program' && title && programCommand(title)
-          ? [{path: title, text: block.code}]
+          ? [docsFile(title, block)]
           : [];
       });
-      return widgetPage ? [{path: 'index.html', text: widgetPage.code}, ...programs] : programs;
+      return widgetPage ? [docsFile('index.html', widgetPage), ...programs] : programs;
     },
     bundled: ['test/verify.test.mjs'],
     generated: () => [
@@ -257,7 +267,7 @@ export const projectDefinitions: readonly ProjectDefinition[] = [
           title &&
           djangoModules.includes(title) &&
           metaValue(block.meta, 'project') === undefined
-          ? [{path: title, text: block.code}]
+          ? [docsFile(title, block)]
           : [];
       });
       return [...modules, ...template];

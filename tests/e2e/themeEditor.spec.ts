@@ -201,17 +201,32 @@ for (const viewport of [
   });
 }
 
-test('a damaged or hostile link falls back to the default theme with a notice', async ({page}) => {
-  await gotoHydrated(page, `${editorPath}#theme=1.${'%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E'}`);
-  await expect(page.getByText(uiString(en, 'themeEditor.hash.invalid'))).toBeVisible();
-  await expect.poll(() => background(verifyButton(page, en))).toBe('rgb(123, 45, 139)');
-  await page.getByRole('button', {name: uiString(en, 'themeEditor.hash.dismiss')}).click();
-  await expect(page.getByText(uiString(en, 'themeEditor.hash.invalid'))).toHaveCount(0);
-  // A heading anchor is not a theme: no notice.
-  await gotoHydrated(page, `${editorPath}#edit-the-json`);
-  await expect(preview(page)).toBeVisible();
-  await expect(page.getByText(uiString(en, 'themeEditor.hash.invalid'))).toHaveCount(0);
-});
+for (const viewport of [
+  {width: 1280, height: 800},
+  {width: 390, height: 844},
+]) {
+  test(`at ${viewport.width} px, a damaged or hostile link falls back to the default theme with a notice in view that moves nothing`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await gotoHydrated(page, `${editorPath}#theme=1.${'%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E'}`);
+    const notice = page
+      .getByRole('alert')
+      .filter({hasText: uiString(en, 'themeEditor.hash.invalid')});
+    // The link is read once the page is drawn: the notice comes in view without pushing the editor.
+    await expect(notice).toBeInViewport({ratio: 1});
+    await expect.poll(() => background(verifyButton(page, en))).toBe('rgb(123, 45, 139)');
+    await page.waitForLoadState('networkidle');
+    await expectSteadyContent(page);
+    await page.getByRole('button', {name: uiString(en, 'themeEditor.hash.dismiss')}).click();
+    await expect(page.getByText(uiString(en, 'themeEditor.hash.invalid'))).toHaveCount(0);
+    if (viewport.width !== 1280) return;
+    // A heading anchor is not a theme: no notice.
+    await gotoHydrated(page, `${editorPath}#edit-the-json`);
+    await expect(preview(page)).toBeVisible();
+    await expect(page.getByText(uiString(en, 'themeEditor.hash.invalid'))).toHaveCount(0);
+  });
+}
 
 test.describe('logged in', () => {
   test.use({storageState: storageStateFile(ada)});

@@ -179,18 +179,39 @@ for (const viewport of [
   {width: 1280, height: 800},
   {width: 390, height: 844},
 ]) {
-  test(`at ${viewport.width} px, a shared theme opens in the editor without moving anything${viewport.width === 1280 ? '; presets, mode and reset work from the keyboard' : ', with the preview first'}`, async ({
+  test(`at ${viewport.width} px, a shared theme that fails contrast opens in the editor without moving anything${viewport.width === 1280 ? '; presets, mode and reset work from the keyboard' : ', with the preview first'}`, async ({
     page,
   }) => {
     const forest = presets.find((preset) => preset.id === 'forest')!.theme;
-    const shared = {...forest, palette: {...forest.palette, primary: {main: '#1f7a4d'}}};
+    // A yellow accent on a white widget: four pairs fail, all decided by the first field.
+    const shared = {...forest, palette: {...forest.palette, primary: {main: '#ffff00'}}};
     await page.setViewportSize(viewport);
     await gotoHydrated(page, `${editorPath}#${await encodeThemeHash(shared)}`);
     // The link is read after hydration: the fields and the preview take its colours.
-    await expect(colourField(page, 'palette.primary.main')).toHaveValue('#1f7a4d');
-    await expect.poll(() => background(verifyButton(page, en))).toBe('rgb(31, 122, 77)');
+    const primary = colourField(page, 'palette.primary.main');
+    await expect(primary).toHaveValue('#ffff00');
+    await expect.poll(() => background(verifyButton(page, en))).toBe('rgb(255, 255, 0)');
+    // What fails is flagged over the preview and at the field, in lines that were already there.
+    const summary = page.getByText(
+      new RegExp(
+        uiString(en, 'themeEditor.contrast.summary')
+          .replace('{failing}', '\\s*4')
+          .replace('{total}', '\\d+'),
+      ),
+    );
+    await expect(summary).toBeVisible();
+    await expect(page.locator('[data-path="palette.primary.main"] .te-badge')).toHaveText('1.04:1');
+    await expect(primary).toHaveAccessibleDescription(
+      new RegExp(uiString(en, 'themeEditor.pair.checkmark')),
+    );
     await page.waitForLoadState('networkidle');
     await expectSteadyContent(page);
+    // The failing pairs, with their ratios, open on the reader's click.
+    const pairs = page.locator('details').filter({has: summary}).getByRole('listitem');
+    await expect(pairs).toHaveCount(0);
+    await summary.click();
+    await expect(pairs).toHaveCount(4);
+    await expect(pairs.first()).toContainText('1.04:1');
     if (viewport.width === 1280) await presetsModeAndResetFromTheKeyboard(page);
     else {
       // On a phone the preview comes before the tabs of fields.
@@ -201,17 +222,32 @@ for (const viewport of [
   });
 }
 
-test('a damaged or hostile link falls back to the default theme with a notice', async ({page}) => {
-  await gotoHydrated(page, `${editorPath}#theme=1.${'%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E'}`);
-  await expect(page.getByText(uiString(en, 'themeEditor.hash.invalid'))).toBeVisible();
-  await expect.poll(() => background(verifyButton(page, en))).toBe('rgb(123, 45, 139)');
-  await page.getByRole('button', {name: uiString(en, 'themeEditor.hash.dismiss')}).click();
-  await expect(page.getByText(uiString(en, 'themeEditor.hash.invalid'))).toHaveCount(0);
-  // A heading anchor is not a theme: no notice.
-  await gotoHydrated(page, `${editorPath}#edit-the-json`);
-  await expect(preview(page)).toBeVisible();
-  await expect(page.getByText(uiString(en, 'themeEditor.hash.invalid'))).toHaveCount(0);
-});
+for (const viewport of [
+  {width: 1280, height: 800},
+  {width: 390, height: 844},
+]) {
+  test(`at ${viewport.width} px, a damaged or hostile link falls back to the default theme with a notice in view that moves nothing`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await gotoHydrated(page, `${editorPath}#theme=1.${'%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E'}`);
+    const notice = page
+      .getByRole('alert')
+      .filter({hasText: uiString(en, 'themeEditor.hash.invalid')});
+    // The link is read once the page is drawn: the notice comes in view without pushing the editor.
+    await expect(notice).toBeInViewport({ratio: 1});
+    await expect.poll(() => background(verifyButton(page, en))).toBe('rgb(123, 45, 139)');
+    await page.waitForLoadState('networkidle');
+    await expectSteadyContent(page);
+    await page.getByRole('button', {name: uiString(en, 'themeEditor.hash.dismiss')}).click();
+    await expect(page.getByText(uiString(en, 'themeEditor.hash.invalid'))).toHaveCount(0);
+    if (viewport.width !== 1280) return;
+    // A heading anchor is not a theme: no notice.
+    await gotoHydrated(page, `${editorPath}#edit-the-json`);
+    await expect(preview(page)).toBeVisible();
+    await expect(page.getByText(uiString(en, 'themeEditor.hash.invalid'))).toHaveCount(0);
+  });
+}
 
 test.describe('logged in', () => {
   test.use({storageState: storageStateFile(ada)});

@@ -172,3 +172,28 @@ describe('DownloadProject', {timeout: 20_000}, () => {
     await vi.waitFor(() => expect(screen.getByRole('status').textContent).toContain(failed));
   });
 });
+
+// The message floats over the page under the button (styles.module.css): the reader closes it.
+describe('DownloadProject message', {timeout: 20_000}, () => {
+  it('closes with its own button, its live region left in the page for the next one', async () => {
+    session = {loggedIn: true, sitekey, secretkey: secret};
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {createObjectURL: () => 'blob:zip', revokeObjectURL() {}}),
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(manifest))),
+    );
+    render(<DownloadProject project="express" />);
+    expect(screen.queryByRole('button', {name: 'Close this message'})).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', {name: /^Download this project/}));
+    });
+    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/Downloaded/));
+    fireEvent.click(screen.getByRole('button', {name: 'Close this message'}));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.queryByRole('button', {name: 'Close this message'})).toBeNull();
+  });
+});

@@ -1,4 +1,5 @@
 import React, {useState, type ReactNode} from 'react';
+import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -8,6 +9,13 @@ import {useSession} from '@site/src/session/SessionProvider';
 import styles from './styles.module.css';
 
 type Status = 'idle' | 'preparing' | 'done' | 'failed';
+
+/** How each message looks: the site's alert colours. */
+const statusLook: Record<Exclude<Status, 'idle'>, string> = {
+  preparing: 'alert alert--secondary',
+  done: 'alert alert--success',
+  failed: 'alert alert--warning',
+};
 
 function useZipSize(bytes: number | undefined): string {
   const {i18n} = useDocusaurusContext();
@@ -106,34 +114,54 @@ export default function DownloadProject({project}: {project: string}): ReactNode
           )}
         </a>
       )}
-      <span role="status" className={styles.status}>
-        {status === 'preparing' &&
-          translate({
-            id: 'downloadProject.preparing',
-            message: 'Preparing the zip…',
-            description: 'Shown while the project zip is assembled in the browser',
-          })}
-        {status === 'done' &&
-          (holdsSecret
-            ? translate({
-                id: 'downloadProject.done',
-                message: 'Downloaded: your secret key is in its .env file only.',
-                description: 'Shown once the project zip with the reader’s keys is downloaded',
-              })
-            : translate({
-                id: 'downloadProject.doneSiteKeyOnly',
-                message:
-                  'Downloaded: your site key is in its code; this project holds no secret key.',
-                description:
-                  'Shown once a project zip without a .env file (the quick start) is downloaded with the reader’s site key',
-              }))}
-        {status === 'failed' &&
-          (holdsSecret ? (
-            <FailedWithSecret link={testKeysLink} />
-          ) : (
-            <FailedWithSiteKey link={testKeysLink} />
-          ))}
-      </span>
+      {/* Under the button, over what follows: the zip is ready a moment after the click, and a
+          line that appeared or grew then would push the page down (three lines at 390 px in
+          French). The live region stays in the page, so what appears in it is announced. */}
+      <div className={clsx(styles.status, status !== 'idle' && [styles.shown, statusLook[status]])}>
+        <span role="status">
+          {status === 'preparing' &&
+            translate({
+              id: 'downloadProject.preparing',
+              message: 'Preparing the zip…',
+              description: 'Shown while the project zip is assembled in the browser',
+            })}
+          {status === 'done' &&
+            (holdsSecret
+              ? translate({
+                  id: 'downloadProject.done',
+                  message: 'Downloaded: your secret key is in its .env file only.',
+                  description: 'Shown once the project zip with the reader’s keys is downloaded',
+                })
+              : translate({
+                  id: 'downloadProject.doneSiteKeyOnly',
+                  message:
+                    'Downloaded: your site key is in its code; this project holds no secret key.',
+                  description:
+                    'Shown once a project zip without a .env file (the quick start) is downloaded with the reader’s site key',
+                }))}
+          {status === 'failed' &&
+            (holdsSecret ? (
+              <FailedWithSecret link={testKeysLink} />
+            ) : (
+              <FailedWithSiteKey link={testKeysLink} />
+            ))}
+        </span>
+        {(status === 'done' || status === 'failed') && (
+          <button
+            type="button"
+            className={styles.close}
+            onClick={() => setStatus('idle')}
+            aria-label={translate({
+              id: 'downloadProject.close',
+              message: 'Close this message',
+              description: 'Closes the message under the download button',
+            })}>
+            <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+              <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.8" />
+            </svg>
+          </button>
+        )}
+      </div>
     </div>
   );
 }

@@ -2,7 +2,12 @@ import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import {paletteKeys} from '@site/src/data/themeKeys';
 import InlineText from '@site/src/components/FactTables/InlineText';
-import {componentNames, greyShades, stateColourKeys, type Theme} from '@site/src/widgetTheme/model';
+import {
+  componentNames,
+  greyShades,
+  stateColourKeys,
+  type ThemeMode,
+} from '@site/src/widgetTheme/model';
 import ComponentGroup from './ComponentGroup';
 import ModeSwitch from './ModeSwitch';
 import PaletteField from './PaletteField';
@@ -19,14 +24,14 @@ function paletteKeyDescription(path: string): ReactNode {
 /** The Colours tab: the mode, a field for every palette colour, then each component's colours. */
 export default function ColourControls({
   context,
-  setTheme,
+  setMode,
 }: {
   context: FieldContext;
-  setTheme: (next: Theme) => void;
+  setMode: (mode: ThemeMode) => void;
 }): ReactNode {
   return (
     <>
-      <ModeSwitch theme={context.theme} mode={context.resolved.mode} setTheme={setTheme} />
+      <ModeSwitch mode={context.resolved.mode} setMode={setMode} />
 
       <fieldset className={styles.group}>
         <legend className={styles.groupTitle}>

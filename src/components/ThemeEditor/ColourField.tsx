@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import {isHexColour, toLongHex, type ColourPath} from '@site/src/widgetTheme/model';
 import {formatRatio, type ContrastCheck} from '@site/src/widgetTheme/contrastChecks';
-import {pairName} from './messages';
+import {contrastWarning} from './messages';
 import styles from './styles';
 
 interface Props {
@@ -66,9 +66,21 @@ export default function ColourField({
 
   return (
     <div className={clsx(styles.field, failing.length > 0 && styles.fieldWarn)} data-path={path}>
-      <label className={styles.fieldLabel} htmlFor={id}>
-        <code>{shownLabel}</code>
-      </label>
+      <div className={styles.fieldHead}>
+        <label className={styles.fieldLabel} htmlFor={id}>
+          <code>{shownLabel}</code>
+        </label>
+        {failing.length > 0 && (
+          // In the label's line, which is there anyway: a shared theme read after the first paint
+          // flags its fields without pushing the ones below. The field's description says it all.
+          <span
+            className={clsx(styles.badge, styles.badgeWarn)}
+            title={failing.map(contrastWarning).join('\n')}
+            aria-hidden="true">
+            {`${formatRatio(Math.min(...failing.map((check) => check.ratio)))}:1`}
+          </span>
+        )}
+      </div>
       <div className={styles.fieldRow}>
         <input
           type="color"
@@ -151,20 +163,9 @@ export default function ColourField({
         </p>
       )}
       {failing.length > 0 && (
-        <ul id={`${id}-contrast`} className={styles.contrastList}>
+        <ul id={`${id}-contrast`} className={styles.visuallyHidden}>
           {failing.map((check) => (
-            <li key={check.id}>
-              <Translate
-                id="themeEditor.field.contrast"
-                description="Contrast warning next to a colour field; {ratio} and {minimum} are numbers, {pair} names two colours"
-                values={{
-                  ratio: <strong>{`${formatRatio(check.ratio)}:1`}</strong>,
-                  minimum: `${check.minimum}:1`,
-                  pair: pairName(check.id),
-                }}>
-                {'Contrast {ratio} for {pair}: WCAG AA needs {minimum}.'}
-              </Translate>
-            </li>
+            <li key={check.id}>{contrastWarning(check)}</li>
           ))}
         </ul>
       )}

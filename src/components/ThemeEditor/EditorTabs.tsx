@@ -1,7 +1,7 @@
 import React, {useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
-import type {Theme} from '@site/src/widgetTheme/model';
+import type {ThemeMode} from '@site/src/widgetTheme/model';
 import type {LocatedIssue} from '@site/src/widgetTheme/validate';
 import ColourControls from './ColourControls';
 import JsonEditor from './JsonEditor';
@@ -14,13 +14,13 @@ type EditorTab = 'controls' | 'json';
 /** The two ways to edit the theme: colour fields, or its JSON (the tab counts the JSON's problems). */
 export default function EditorTabs({
   fields,
-  setTheme,
+  setMode,
   text,
   issues,
   editJson,
 }: {
   fields: FieldContext;
-  setTheme: (next: Theme) => void;
+  setMode: (mode: ThemeMode) => void;
   text: string;
   issues: readonly LocatedIssue[];
   editJson: (text: string) => void;
@@ -40,7 +40,7 @@ export default function EditorTabs({
             message: 'Colours',
             description: 'Editor tab: the colour controls',
           }),
-          panel: <ColourControls context={fields} setTheme={setTheme} />,
+          panel: <ColourControls context={fields} setMode={setMode} />,
         },
         {
           id: 'json',

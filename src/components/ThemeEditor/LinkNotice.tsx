@@ -5,7 +5,11 @@ import {hashNotice} from './messages';
 import type {LinkProblem} from './themeEditorState';
 import styles from './styles';
 
-/** Says why a shared link's theme could not be opened (the editor shows the default instead). */
+/**
+ * Says why a shared link's theme could not be opened (the editor shows the default instead).
+ * First in the editor for screen readers and the keyboard; drawn over the page at the bottom of
+ * the window, since it comes after the first paint and must not push the editor down.
+ */
 export default function LinkNotice({
   problem,
   onDismiss,

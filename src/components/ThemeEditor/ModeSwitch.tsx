@@ -3,8 +3,7 @@ import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {paletteKeys} from '@site/src/data/themeKeys';
 import InlineText from '@site/src/components/FactTables/InlineText';
-import {themeModes, type Theme, type ThemeMode} from '@site/src/widgetTheme/model';
-import {switchMode} from '@site/src/widgetTheme/resolve';
+import {themeModes, type ThemeMode} from '@site/src/widgetTheme/model';
 import styles from './styles';
 
 /** The theme path the group edits, shown as its title (code, not translated). */
@@ -22,14 +21,12 @@ function modeLabel(mode: ThemeMode): string {
 
 /** `palette.mode` as two radio buttons; switching mode moves default colours to the new mode's (switchMode). */
 export default function ModeSwitch({
-  theme,
   mode,
-  setTheme,
+  setMode,
 }: {
-  theme: Theme;
   /** The theme's mode, its default filled in. */
   mode: ThemeMode;
-  setTheme: (next: Theme) => void;
+  setMode: (mode: ThemeMode) => void;
 }): ReactNode {
   return (
     <fieldset className={styles.group}>
@@ -46,7 +43,7 @@ export default function ModeSwitch({
               name="theme-editor-mode"
               value={option}
               checked={mode === option}
-              onChange={() => setTheme(switchMode(theme, option))}
+              onChange={() => setMode(option)}
             />
             {modeLabel(option)}
           </label>

@@ -157,6 +157,18 @@ describe('ThemeEditor', {timeout: 20_000}, () => {
     expect(screen.getByText(/colour pairs fail WCAG AA contrast/)).toBeInTheDocument();
   });
 
+  // A shared theme is read after the first paint: what it flags must take no more room.
+  it('flags failing pairs in lines that are there anyway, the list opening on request', () => {
+    render(<ThemeEditor />);
+    const line = (): HTMLElement => screen.getByText(/colour pairs fail WCAG AA contrast/);
+    const passing = line().textContent!;
+    fireEvent.change(field('palette.text.body'), {target: {value: '#bbbbbb'}});
+    expect(line().textContent).toHaveLength(passing.length);
+    expect(line().closest('details')).not.toHaveAttribute('open');
+    const body = field('palette.text.body').closest('[data-path]') as HTMLElement;
+    expect(body.firstElementChild).toHaveTextContent(/^text\.body1\.\d\d:1$/);
+  });
+
   it('loads presets, marks the chosen one, and switches mode', () => {
     render(<ThemeEditor />);
     expect(button(/Light/)).toHaveAttribute('aria-pressed', 'true');

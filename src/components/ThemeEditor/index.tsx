@@ -37,7 +37,7 @@ export default function ThemeEditor(): ReactNode {
         <PreviewColumn theme={editor.theme} mode={editor.resolved.mode} checks={editor.checks} />
         <EditorTabs
           fields={editor.fields}
-          setTheme={editor.setTheme}
+          setMode={editor.setMode}
           text={editor.text}
           issues={editor.issues}
           editJson={editor.editJson}

@@ -1,7 +1,11 @@
 /** The editor's sentences about problems and colour pairs, in the reader's language. */
 import {translate} from '@docusaurus/Translate';
 import type {JsonSyntaxReason} from '@site/src/widgetTheme/jsonWithPositions';
-import type {ContrastPairId} from '@site/src/widgetTheme/contrastChecks';
+import {
+  formatRatio,
+  type ContrastCheck,
+  type ContrastPairId,
+} from '@site/src/widgetTheme/contrastChecks';
 import type {LocatedIssue} from '@site/src/widgetTheme/validate';
 import type {HashDecoding} from '@site/src/widgetTheme/shareHash';
 import type {PresetId} from '@site/src/widgetTheme/presets';
@@ -135,6 +139,23 @@ export function issuePlace(issue: LocatedIssue): string {
         },
         {line: issue.line, path},
       );
+}
+
+/** What a failing pair means for a field that decides it: its ratio, the pair and the minimum. */
+export function contrastWarning(check: ContrastCheck): string {
+  return translate(
+    {
+      id: 'themeEditor.field.contrast',
+      message: 'Contrast {ratio} for {pair}: WCAG AA needs {minimum}.',
+      description:
+        'Contrast warning next to a colour field; {ratio} and {minimum} are numbers, {pair} names two colours',
+    },
+    {
+      ratio: `${formatRatio(check.ratio)}:1`,
+      minimum: `${check.minimum}:1`,
+      pair: pairName(check.id),
+    },
+  );
 }
 
 export function pairName(id: ContrastPairId): string {

@@ -50,6 +50,33 @@ describe('reduceThemeEditor', () => {
       expected: {theme: defaultTheme, text: themeJson(defaultTheme), origin: 'reset'},
     },
     {
+      name: 'a colour is set in the theme it reaches, its JSON rewritten',
+      state: typing,
+      action: {type: 'colour', path: 'palette.warn.main', value: '#aa0000'},
+      expected: {
+        theme: {palette: {primary: {main: '#1f7a4d'}, warn: {main: '#aa0000'}}},
+        text: themeJson({palette: {primary: {main: '#1f7a4d'}, warn: {main: '#aa0000'}}}),
+        issues: [],
+        origin: 'edit',
+      },
+    },
+    {
+      name: 'an emptied colour leaves the theme',
+      state: edited,
+      action: {type: 'colour', path: 'palette.primary.main', value: undefined},
+      expected: {theme: {}, text: themeJson({}), origin: 'edit'},
+    },
+    {
+      name: 'the mode switches in the theme it reaches, keeping its colours',
+      state: edited,
+      action: {type: 'mode', mode: 'dark'},
+      expected: {
+        theme: {palette: {mode: 'dark', primary: {main: '#1f7a4d'}}},
+        text: themeJson({palette: {mode: 'dark', primary: {main: '#1f7a4d'}}}),
+        origin: 'edit',
+      },
+    },
+    {
       name: 'valid JSON becomes the theme, its text kept as typed',
       state: edited,
       action: {type: 'json', text: '{"palette": {"mode": "dark"}}'},
@@ -97,6 +124,17 @@ describe('reduceThemeEditor', () => {
     },
   ])('$name', ({state, action, expected}) => {
     expect(reduceThemeEditor(state, action)).toEqual({...state, ...expected});
+  });
+});
+
+// A control may make several changes in one event: each applies to what the one before left.
+it('keeps both of two changes made one after the other', () => {
+  const actions: ThemeEditorAction[] = [
+    {type: 'colour', path: 'palette.primary.main', value: '#1f7a4d'},
+    {type: 'colour', path: 'palette.warn.main', value: '#aa0000'},
+  ];
+  expect(actions.reduce(reduceThemeEditor, initialThemeEditorState).theme).toMatchObject({
+    palette: {primary: {main: '#1f7a4d'}, warn: {main: '#aa0000'}},
   });
 });
 

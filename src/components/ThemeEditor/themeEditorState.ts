@@ -1,6 +1,8 @@
 import type {ContrastCheck} from '@site/src/widgetTheme/contrastChecks';
-import type {ColourPath, Theme} from '@site/src/widgetTheme/model';
+import {setColour} from '@site/src/widgetTheme/edit';
+import type {ColourPath, Theme, ThemeMode} from '@site/src/widgetTheme/model';
 import {defaultTheme} from '@site/src/widgetTheme/presets';
+import {switchMode} from '@site/src/widgetTheme/resolve';
 import type {HashDecoding} from '@site/src/widgetTheme/shareHash';
 import {themeJson} from '@site/src/widgetTheme/snippets';
 import {parseTheme, type LocatedIssue} from '@site/src/widgetTheme/validate';
@@ -21,8 +23,12 @@ export interface ThemeEditorState {
   linkProblem: LinkProblem | null;
 }
 
+// A change that depends on the theme (a colour, the mode) is applied here, to the state it
+// reaches: built from a render's theme, a second change in the same event would undo the first.
 export type ThemeEditorAction =
   | {type: 'theme'; theme: Theme; origin: 'edit' | 'reset'}
+  | {type: 'colour'; path: ColourPath; value: string | undefined}
+  | {type: 'mode'; mode: ThemeMode}
   | {type: 'json'; text: string}
   | {type: 'link'; decoding: Exclude<HashDecoding, {status: 'none'}>}
   | {type: 'dismiss'};
@@ -35,19 +41,26 @@ export const initialThemeEditorState: ThemeEditorState = {
   linkProblem: null,
 };
 
+/** The state with a new theme from the editor: its JSON rewritten, any problem of the old text gone. */
+function withTheme(
+  state: ThemeEditorState,
+  theme: Theme,
+  origin: 'edit' | 'reset',
+): ThemeEditorState {
+  return {...state, theme, text: themeJson(theme), issues: [], origin};
+}
+
 export function reduceThemeEditor(
   state: ThemeEditorState,
   action: ThemeEditorAction,
 ): ThemeEditorState {
   switch (action.type) {
     case 'theme':
-      return {
-        ...state,
-        theme: action.theme,
-        text: themeJson(action.theme),
-        issues: [],
-        origin: action.origin,
-      };
+      return withTheme(state, action.theme, action.origin);
+    case 'colour':
+      return withTheme(state, setColour(state.theme, action.path, action.value), 'edit');
+    case 'mode':
+      return withTheme(state, switchMode(state.theme, action.mode), 'edit');
     case 'json': {
       const check = parseTheme(action.text);
       return check.ok

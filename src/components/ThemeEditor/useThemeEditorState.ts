@@ -1,7 +1,6 @@
 import {useCallback, useMemo, useReducer} from 'react';
 import {contrastChecks, type ContrastCheck} from '@site/src/widgetTheme/contrastChecks';
-import {setColour} from '@site/src/widgetTheme/edit';
-import type {ColourPath, Theme} from '@site/src/widgetTheme/model';
+import type {ColourPath, Theme, ThemeMode} from '@site/src/widgetTheme/model';
 import {matchingPreset, type PresetId} from '@site/src/widgetTheme/presets';
 import {resolveTheme, type ResolvedTheme} from '@site/src/widgetTheme/resolve';
 import type {LocatedIssue} from '@site/src/widgetTheme/validate';
@@ -36,6 +35,8 @@ export interface ThemeEditorModel {
   fields: FieldContext;
   /** Replaces the whole theme: an edit, or `reset` back to the default (which clears the URL). */
   setTheme: (next: Theme, origin?: 'edit' | 'reset') => void;
+  /** Switches the palette mode, moving default colours to the new mode's. */
+  setMode: (mode: ThemeMode) => void;
   editJson: (text: string) => void;
   dismissLinkProblem: () => void;
 }
@@ -64,9 +65,10 @@ export function useThemeEditorState(): ThemeEditorModel {
     [],
   );
   const onChange = useCallback(
-    (path: ColourPath, value: string | undefined) => setTheme(setColour(theme, path, value)),
-    [theme, setTheme],
+    (path: ColourPath, value: string | undefined) => dispatch({type: 'colour', path, value}),
+    [],
   );
+  const setMode = useCallback((mode: ThemeMode) => dispatch({type: 'mode', mode}), []);
   const editJson = useCallback((text: string) => dispatch({type: 'json', text}), []);
   const dismissLinkProblem = useCallback(() => dispatch({type: 'dismiss'}), []);
 
@@ -80,6 +82,7 @@ export function useThemeEditorState(): ThemeEditorModel {
     linkProblem: state.linkProblem,
     fields: {theme, resolved, failing, onChange},
     setTheme,
+    setMode,
     editJson,
     dismissLinkProblem,
   };

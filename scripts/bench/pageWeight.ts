@@ -24,7 +24,7 @@ export const isSharedScript = (file: string): boolean =>
   /^(runtime~main|main)\.[0-9a-f]+\.js$/.test(path.basename(file));
 
 /**
- * Loads a page anonymously with a cold cache until the network is idle, and sums
+ * Loads a page anonymously with a cold cache until it has hydrated and the network is idle, and sums
  * what it fetched, by kind; gzip sizes come from the build's own .gz files.
  */
 export async function measureRoute(
@@ -45,6 +45,10 @@ export async function measureRoute(
     );
   });
   await page.goto(base + route.path, {waitUntil: 'networkidle'});
+  // The bundle loads after the first paint, and the page's chunks after it: on a busy machine
+  // the network can rest in between. Hydration needs them all; then what it fetches settles.
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await page.waitForLoadState('networkidle');
   const fetched = await Promise.all(pending);
   await context.close();
 

@@ -116,14 +116,26 @@ function isSet(index: number | undefined): index is number {
   return index !== undefined;
 }
 
+/** How a zip's problems name its paths: each by its index, and a clash's earlier path too. */
+export interface ZipEntryPathNames {
+  /** The path at an index, as a message starts (by default, the path in quotes). */
+  nameOf?: (index: number) => string;
+  /** What a clash adds about the earlier path (by default, nothing: the reason quotes it). */
+  earlierOf?: (index: number) => string;
+}
+
 /** Every problem of a zip's paths, each as `"path" reason`: none when the zip is safe to unpack. */
-export function zipEntryPathsProblems(paths: readonly string[]): string[] {
-  const own = paths.flatMap((path) => {
+export function zipEntryPathsProblems(
+  paths: readonly string[],
+  {nameOf = (index) => JSON.stringify(paths[index]), earlierOf}: ZipEntryPathNames = {},
+): string[] {
+  const own = paths.flatMap((path, index) => {
     const problem = zipEntryPathProblem(path);
-    return problem === null ? [] : [`${JSON.stringify(path)} ${problem}`];
+    return problem === null ? [] : [`${nameOf(index)} ${problem}`];
   });
   const clashes = zipEntryPathClashes(paths).map(
-    ({index, reason}) => `${JSON.stringify(paths[index])} ${reason}`,
+    ({index, earlier, reason}) =>
+      `${nameOf(index)} ${reason}${earlierOf ? ` ${earlierOf(earlier)}` : ''}`,
   );
   return [...own, ...clashes];
 }

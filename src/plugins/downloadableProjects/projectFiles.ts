@@ -10,7 +10,7 @@ import {extractCodeSamples} from '../../../scripts/codeSamples/extractCodeSample
 import {testKeys} from '../../data/testKeys';
 import {inlinePartials, isPartialFile, type LineOrigin} from '../../lib/mdxPartials';
 import type {ProjectManifest} from '../../lib/projectArchive';
-import {zipEntryPathClashes, zipEntryPathProblem} from '../../lib/zipEntryPath';
+import {zipEntryPathsProblems} from '../../lib/zipEntryPath';
 import {
   projectDefinitions,
   type DocsBlock,
@@ -129,17 +129,14 @@ function homePage(project: ProjectDefinition, blocks: readonly DocsBlock[]): str
  * clashes with another's (two `.env`, or `.env` and `.ENV`), each named by where it stands.
  */
 function docsFilePathProblems(projectId: string, files: readonly DocsFile[]): string[] {
-  const about = (file: DocsFile): string =>
-    `${file.where}: the path ${JSON.stringify(file.path)} of a block of the downloadable project "${projectId}"`;
-  const own = files.flatMap((file) => {
-    const problem = zipEntryPathProblem(file.path);
-    return problem === null ? [] : [`${about(file)} ${problem}`];
-  });
-  const clashes = zipEntryPathClashes(files.map((file) => file.path)).map(
-    ({index, earlier, reason}) =>
-      `${about(files[index]!)} ${reason} (the other block: ${files[earlier]!.where})`,
+  return zipEntryPathsProblems(
+    files.map((file) => file.path),
+    {
+      nameOf: (index) =>
+        `${files[index]!.where}: the path ${JSON.stringify(files[index]!.path)} of a block of the downloadable project "${projectId}"`,
+      earlierOf: (index) => `(the other block: ${files[index]!.where})`,
+    },
   );
-  return [...own, ...clashes];
 }
 
 export function projectManifest(

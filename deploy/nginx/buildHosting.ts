@@ -20,10 +20,13 @@ async function htmlFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
-/** The CSP hash sources of every inline script in a build's pages, sorted. */
-export async function buildScriptHashes(buildDir: string): Promise<string[]> {
+/** The CSP hash sources of every inline script in a build's pages (`files`), sorted. */
+export async function buildScriptHashes(
+  buildDir: string,
+  files: readonly string[],
+): Promise<string[]> {
   const hashes = new Set<string>();
-  for (const file of await htmlFiles(buildDir)) {
+  for (const file of files) {
     const {scriptHashes, eventHandlers} = inlineCode(await fs.readFile(file, 'utf8'));
     if (eventHandlers.length > 0) {
       throw new Error(
@@ -55,18 +58,17 @@ export async function prepareHosting(
   siteConfig = renderedSiteConfigFile,
   siteHttpConfig = renderedSiteHttpConfigFile,
 ): Promise<HostingReport> {
+  const pageFiles = await htmlFiles(buildDir);
   // Compression runs on zlib's threads while the pages are parsed on this one.
   const [scriptHashes, compressed] = await Promise.all([
-    buildScriptHashes(buildDir),
+    buildScriptHashes(buildDir, pageFiles),
     precompress(buildDir),
   ]);
   for (const file of [siteConfig, siteHttpConfig]) {
     await fs.mkdir(path.dirname(file), {recursive: true});
   }
   const pages = pageUrls(
-    (await htmlFiles(buildDir)).map((file) =>
-      path.relative(buildDir, file).split(path.sep).join('/'),
-    ),
+    pageFiles.map((file) => path.relative(buildDir, file).split(path.sep).join('/')),
     locales.filter((l) => l.prefix !== '').map((l) => `${l.prefix}/`),
   );
   const input = {env, locales, scriptHashes, pages};

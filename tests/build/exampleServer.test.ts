@@ -1,10 +1,9 @@
 // The README's production setup (deploy/nginx/example-server.conf) run as it is on the test
 // build, on local ports with a throwaway certificate: every kind of answer, over TLS and over
 // plain http, held to the HTTP Observatory's rules.
-import fs from 'node:fs';
 import http2 from 'node:http2';
-import path from 'node:path';
 import type tls from 'node:tls';
+import {mainScriptPath as mainScript} from './builtPages';
 import {observatoryFailures, type ObservedResponse} from '../../deploy/nginx/observatoryRules';
 import {immutableCaching} from '../../deploy/nginx/siteConfig';
 import {testDashboardUrl, testSiteUrl} from '../testEnv';
@@ -14,9 +13,6 @@ import {sendRaw, tcpTo} from './rawExchange';
 import {repeatedHeaders, siteHeaderProblems} from './siteHeaders';
 
 const hostName = new URL(testSiteUrl).hostname;
-const mainScript = `/assets/js/${fs
-  .readdirSync(path.resolve('build/assets/js'))
-  .find((f) => /^main\.[0-9a-f]{8}\.js$/.test(f))!}`;
 // The test build's dashboard stand-in is plain http on 127.0.0.1; a production AUTH_HOST is not.
 const rules = (response: ObservedResponse) =>
   observatoryFailures(response, {allowedInsecureSources: [testDashboardUrl]});

@@ -1,11 +1,6 @@
 // The range requests the build checks send to nginx, with the site config and the example server.
-import fs from 'node:fs';
-import path from 'node:path';
+import {mainScriptPath as mainScript} from './builtPages';
 import {immutableCaching} from '../../deploy/nginx/siteConfig';
-
-const mainScript = `/assets/js/${fs
-  .readdirSync(path.resolve('build/assets/js'))
-  .find((f) => /^main\.[0-9a-f]{8}\.js$/.test(f))!}`;
 
 /** A GET of `urlPath` as a client writes it, with a Range header unless `range` is empty. */
 export const rangeRequest = (urlPath: string, range: string, host = 'localhost'): string =>

@@ -33,6 +33,20 @@ vi.mock('@docusaurus/Translate', async () =>
 );
 
 // Rendering and the lazy chunk take a few seconds on a busy two-core machine.
+/** A logged-in reader's download whose manifest comes, the zip made but not saved to disk. */
+function downloadLoggedIn(): void {
+  session = {loggedIn: true, sitekey, secretkey: secret};
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, {createObjectURL: () => 'blob:zip', revokeObjectURL() {}}),
+  );
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(manifest))),
+  );
+}
+
 describe('DownloadProject', {timeout: 20_000}, () => {
   beforeEach(() => {
     session = {loggedIn: false, sitekey: null, secretkey: null};
@@ -144,16 +158,7 @@ describe('DownloadProject', {timeout: 20_000}, () => {
       failed: 'put your site key in its code.',
     },
   ])('says where the keys of $project went, or go', async ({project, done, failed}) => {
-    session = {loggedIn: true, sitekey, secretkey: secret};
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, {createObjectURL: () => 'blob:zip', revokeObjectURL() {}}),
-    );
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify(manifest))),
-    );
+    downloadLoggedIn();
     const {unmount} = render(<DownloadProject project={project} />);
     await act(async () => {
       fireEvent.click(screen.getByRole('button'));
@@ -176,16 +181,7 @@ describe('DownloadProject', {timeout: 20_000}, () => {
 // The message floats over the page under the button (styles.module.css): the reader closes it.
 describe('DownloadProject message', {timeout: 20_000}, () => {
   it('closes with its own button, its live region left in the page for the next one', async () => {
-    session = {loggedIn: true, sitekey, secretkey: secret};
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, {createObjectURL: () => 'blob:zip', revokeObjectURL() {}}),
-    );
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify(manifest))),
-    );
+    downloadLoggedIn();
     render(<DownloadProject project="express" />);
     expect(screen.queryByRole('button', {name: 'Close this message'})).toBeNull();
     await act(async () => {

@@ -32,7 +32,6 @@ vi.mock('@docusaurus/Translate', async () =>
   (await import('../FactTables/translateMock.fixtures')).translateModule(() => undefined),
 );
 
-// Rendering and the lazy chunk take a few seconds on a busy two-core machine.
 /** A logged-in reader's download whose manifest comes, the zip made but not saved to disk. */
 function downloadLoggedIn(): void {
   session = {loggedIn: true, sitekey, secretkey: secret};
@@ -47,6 +46,7 @@ function downloadLoggedIn(): void {
   );
 }
 
+// Rendering and the lazy chunk take a few seconds on a busy two-core machine.
 describe('DownloadProject', {timeout: 20_000}, () => {
   beforeEach(() => {
     session = {loggedIn: false, sitekey: null, secretkey: null};

@@ -82,6 +82,18 @@ describe('Docusaurus core', () => {
   );
 
   it(
+    'merges the `devServer` a plugin’s configureWebpack returns into `docusaurus start`’s own ' +
+      '(typed out of `Configuration`, facebook/docusaurus#9654): src/plugins/siteFiles adds its ' +
+      'folder of twins, feeds and zips to the static folders there; then: find where a plugin ' +
+      'can add a static folder or middleware to the dev server now',
+    () => {
+      expect(read('@docusaurus/core', 'lib/commands/start/webpack.js')).toMatch(
+        /webpack_merge_1\.default\)\(\[defaultDevServerConfig, config\.devServer\]/,
+      );
+    },
+  );
+
+  it(
     'tells an MDX file which bundle compiles it in `file.data.compilerName` (src/plugins/' +
       'diagrams/remarkDiagrams.ts picks the image loader by it); then: find the new field',
     () => {

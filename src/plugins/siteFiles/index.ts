@@ -73,7 +73,8 @@ export function siteFilesPlugin(context: LoadContext, name: string, make: MakeSi
       await writeFiles(outDir, files);
     },
     // Docusaurus types this as webpack's Configuration, which lacks `devServer`
-    // (facebook/docusaurus#9654); the dev server merges it into its own config all the same.
+    // (facebook/docusaurus#9654); the dev server merges it into its own config all the same
+    // (tests/upstream/assumptions.test.ts).
     configureWebpack: (() => ({
       devServer: {
         static: [

@@ -1,9 +1,9 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {readSiteEnv} from './src/config/siteEnv';
 import {searchOptions} from './src/config/searchOptions';
 import {announcement} from './src/config/announcement';
-import {additionalPrismLanguages} from './src/config/codeThemes';
+import {additionalPrismLanguages, darkCodeTheme, lightCodeTheme} from './src/config/codeThemes';
 import {colourlessPrismTheme} from './src/plugins/codeThemeCss/codeThemeCss';
 import codeThemeCss from './src/plugins/codeThemeCss';
 import {socialCardFile} from './src/config/socialCard';
@@ -18,6 +18,8 @@ import remarkFactComponentImports from './src/plugins/factComponentImports/remar
 import lightFirstScript from './src/plugins/lightFirstScript';
 import prefetchOnIntent from './src/plugins/prefetchOnIntent';
 import serverRenderFlag from './src/plugins/serverRenderFlag';
+import speedSwitch from './src/plugins/speedSwitch';
+import {speedMechanismsOn} from './src/config/speedMechanisms';
 import stylesheets from './src/plugins/stylesheets';
 import {diagramImagesDir} from './src/config/diagrams';
 import {
@@ -30,6 +32,8 @@ import {
 
 // The environment is read here and nowhere else; components read customFields.
 const env = readSiteEnv(process.env);
+// All of the site's speed mechanisms, unless the bench builds its stock baseline or one without.
+const speed = speedMechanismsOn(process.env);
 
 // Docusaurus loads this file once per locale and says which one in this variable.
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale.code;
@@ -69,7 +73,7 @@ const config: Config = {
   // The two deferred scripts: the Copy page behaviour, and analytics tagged with the docs domain.
   scripts: siteScripts(env),
   headTags: sessionPreconnectTags(env),
-  ssrTemplate,
+  ...(speed.has('bundleAfterFirstPaint') ? {ssrTemplate} : {}),
 
   customFields: {
     authHost: env.authHost,
@@ -119,11 +123,21 @@ const config: Config = {
     markdownTwins,
     downloadableProjects,
     changelogFeed,
-    lightFirstScript,
-    prefetchOnIntent,
+    (context: LoadContext) =>
+      lightFirstScript(context, {
+        prismLanguages: speed.has('serverHighlighting'),
+        tslibAndProgressBar: speed.has('slimFirstScript'),
+      }),
+    ...(speed.has('prefetchOnIntent') ? [prefetchOnIntent] : []),
     serverRenderFlag,
-    codeThemeCss,
-    stylesheets,
+    ...(speed.has('codeColoursInCss') ? [codeThemeCss] : []),
+    (context: LoadContext) =>
+      stylesheets(context, {
+        prune: speed.has('prunedStylesheets'),
+        blocklist: speed.has('stylesheetBlocklist'),
+        withTheirCode: speed.has('stylesWithTheirCode'),
+      }),
+    (context: LoadContext) => speedSwitch(context, {on: speed}),
   ],
 
   themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
@@ -186,8 +200,9 @@ const config: Config = {
     },
     // Code colours are CSS (src/plugins/codeThemeCss), not inline styles.
     prism: {
-      theme: colourlessPrismTheme,
-      darkTheme: colourlessPrismTheme,
+      ...(speed.has('codeColoursInCss')
+        ? {theme: colourlessPrismTheme, darkTheme: colourlessPrismTheme}
+        : {theme: lightCodeTheme, darkTheme: darkCodeTheme}),
       additionalLanguages: additionalPrismLanguages,
     },
   } satisfies Preset.ThemeConfig,

@@ -187,17 +187,16 @@ export async function onFreePorts<T>(
 
 /**
  * What `npm run build` made (build/ and its rendered config), served by nginx:
- * `npm run serve`, the tests and the benchmark all serve it this way.
+ * `npm run serve`, the tests and the benchmark all serve it this way (the benchmark also serves
+ * builds it put aside, from their own folder and config).
  */
-export async function serveBuild(
-  options: Partial<Pick<LocalNginxOptions, 'host' | 'port' | 'accessLog'>> = {},
-): Promise<LocalNginx> {
+export async function serveBuild(options: Partial<LocalNginxOptions> = {}): Promise<LocalNginx> {
   const host = options.host ?? '127.0.0.1';
   const start = (port: number): Promise<LocalNginx> =>
     startNginx({
-      root: path.resolve('build'),
-      siteConfig: renderedSiteConfigFile,
-      siteHttpConfig: renderedSiteHttpConfigFile,
+      root: options.root ?? path.resolve('build'),
+      siteConfig: options.siteConfig ?? renderedSiteConfigFile,
+      siteHttpConfig: options.siteHttpConfig ?? renderedSiteHttpConfigFile,
       host,
       port,
       accessLog: options.accessLog,

@@ -1,6 +1,6 @@
 import {checkBudgets, median} from './budgetChecks';
 import {passing, route} from './results.fixtures';
-import {readBudgets, type BenchResults} from './results';
+import {readBudgets, type BenchResults, type LighthouseResult} from './results';
 
 const budgets = readBudgets();
 
@@ -9,42 +9,99 @@ const failing = (results: BenchResults) =>
     .filter((c) => !c.ok)
     .map((c) => c.name);
 
+const withSite = (change: Partial<BenchResults['site']>): BenchResults => ({
+  ...passing,
+  site: {...passing.site, ...change},
+});
+
+const slowerPage = (figures: Partial<LighthouseResult>): BenchResults =>
+  withSite({
+    audited: passing.site.audited.map((page, i) =>
+      i === 0 ? {...page, lighthouse: {...page.lighthouse, ...figures}} : page,
+    ),
+  });
+
 describe('checkBudgets', () => {
   it('passes a run within every budget', () => {
     expect(failing(passing)).toEqual([]);
   });
 
   it('lets the search page itself fetch the index', () => {
-    const routes = [...passing.routes, route('/search', {isSearchPage: true, searchIndexBytes: 9})];
-    expect(failing({...passing, routes})).toEqual([]);
+    const routes = [
+      ...passing.site.routes,
+      route('/search', {isSearchPage: true, searchIndexBytes: 9}),
+    ];
+    expect(failing(withSite({routes}))).toEqual([]);
+  });
+
+  it('holds a TBT of 0 whatever the baseline’s', () => {
+    const baseline = {
+      ...passing.baseline,
+      audited: passing.baseline.audited.map((p) => ({
+        ...p,
+        lighthouse: {...p.lighthouse, tbtMs: 0},
+      })),
+    };
+    const site = {
+      ...passing.site,
+      audited: passing.site.audited.map((p) => ({...p, lighthouse: {...p.lighthouse, tbtMs: 0}})),
+    };
+    expect(failing({...passing, site, baseline})).toEqual([]);
+  });
+
+  it('checks no speed ratio against a baseline without one mechanism', () => {
+    const results = {...slowerPage({tbtMs: 10_000}), comparedWith: 'without prefetchOnIntent'};
+    expect(failing(results)).toEqual([]);
   });
 
   it.each([
-    ['a slow build', {build: {coldSeconds: 31, peakMemoryMB: 1}}, 'cold build'],
-    ['a heavy main', {jsBeforePageCode: {files: [], gzip: 120_001}}, 'JS before page code'],
+    ['a slow build', withSite({build: {coldSeconds: 76, peakMemoryMB: 1}}), 'cold build'],
+    [
+      'a heavy French main',
+      withSite({
+        jsBeforePageCode: [
+          passing.site.jsBeforePageCode[0]!,
+          {locale: 'fr', files: [], gzip: 116_401},
+        ],
+      }),
+      'JS before page code (fr)',
+    ],
     [
       'a search index fetched on load',
-      {routes: [route('/api', {searchIndexBytes: 10}), route('/configuration')]},
+      withSite({routes: [route('/api', {searchIndexBytes: 10}), route('/configuration')]}),
       'search index',
     ],
     [
       'Mermaid on a page without a diagram',
-      {routes: [route('/api', {mermaid: true}), route('/configuration')]},
+      withSite({routes: [route('/api', {mermaid: true}), route('/configuration')]}),
       'Mermaid',
     ],
-    ['a page the benchmark did not weigh', {routes: [route('/api')]}, 'all JS on /configuration'],
+    [
+      'a page the benchmark did not weigh',
+      withSite({routes: [route('/api')]}),
+      'all JS on /configuration',
+    ],
     [
       'slow keys',
-      {keysVisible: {afterNavigationMs: 1, afterHydrationMs: 151, dashboardDelayMs: 100}},
+      {
+        ...passing,
+        keysVisible: {afterNavigationMs: 1, afterHydrationMs: 151, dashboardDelayMs: 100},
+      },
       'keys visible',
     ],
+    ['any layout shift', slowerPage({cls: 0.001}), 'CLS / (anonymous)'],
     [
-      'any layout shift',
-      {lighthouse: [{...passing.lighthouse[0]!, cls: 0.001}]},
-      'CLS / (anonymous)',
+      'blocking over half the baseline’s',
+      slowerPage({tbtMs: 201}),
+      'TBT / (anonymous), × baseline',
     ],
-  ])('fails %s', (_, change, name) => {
-    expect(failing({...passing, ...change}).join('\n')).toContain(name);
+    [
+      'an LCP over 0.7 of the baseline’s',
+      slowerPage({lcpMs: 1401}),
+      'LCP / (anonymous), × baseline',
+    ],
+  ])('fails %s', (_, results, name) => {
+    expect(failing(results).join('\n')).toContain(name);
   });
 });
 

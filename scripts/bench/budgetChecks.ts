@@ -1,4 +1,5 @@
-import type {BenchResults, Budgets} from './results';
+import {comparedFigures, ratioOf, ratios, type ComparedFigure} from './ratios';
+import type {AuditedPage, BenchResults, Budgets} from './results';
 
 /** One budget line: what was measured against its limit. */
 export interface BudgetCheck {
@@ -21,27 +22,56 @@ const atLeast = (name: string, actual: number, limit: number): BudgetCheck => ({
   ok: actual >= limit,
 });
 
-/** Every budget of bench/budgets.json checked against one run's results. */
+/** A ratio to the baseline held under its limit; a figure of 0 holds whatever the baseline's. */
+const ratioAtMost = (name: string, site: number, baseline: number, limit: number): BudgetCheck => {
+  const ratio = ratioOf(site, baseline);
+  return {
+    name,
+    actual: Number(ratio.toFixed(2)),
+    limit: `≤ ${limit}`,
+    ok: site === 0 || ratio <= limit,
+  };
+};
+
+/**
+ * Every budget of bench/budgets.json checked against one run's results. Speed budgets are ratios
+ * to the stock baseline, so they are checked only when the run compared with it; byte and score
+ * budgets hold whatever the baseline.
+ */
 export function checkBudgets(results: BenchResults, budgets: Budgets): BudgetCheck[] {
-  const checks: BudgetCheck[] = [
-    atMost('cold build of both locales (s)', results.build.coldSeconds, budgets.coldBuildSeconds),
-    atMost(
-      'JS before page code, gzip',
-      results.jsBeforePageCode.gzip,
-      budgets.jsBeforePageCodeGzip,
-    ),
-  ];
-  const configuration = results.routes.find((r) => r.path === '/configuration');
+  const {site, baseline} = results;
+  const againstStock = results.comparedWith === 'stock';
+  const checks: BudgetCheck[] = [];
+  if (againstStock && Number.isFinite(site.build.coldSeconds)) {
+    checks.push(
+      ratioAtMost(
+        'cold build of both locales, × baseline',
+        site.build.coldSeconds,
+        baseline.build.coldSeconds,
+        budgets.ratios.coldBuild,
+      ),
+    );
+  }
+  for (const first of site.jsBeforePageCode) {
+    checks.push(
+      atMost(
+        `JS before page code (${first.locale}), gzip`,
+        first.gzip,
+        budgets.jsBeforePageCodeGzip,
+      ),
+    );
+  }
+  const configuration = site.routes.find((r) => r.path === '/configuration');
   checks.push(
     configuration
       ? atMost('all JS on /configuration, gzip', configuration.js.gzip, budgets.configurationJsGzip)
       : {name: 'all JS on /configuration, gzip', actual: 'not measured', limit: '', ok: false},
   );
-  const heaviestCss = Math.max(0, ...results.routes.map((r) => r.css.gzip));
+  const heaviestCss = Math.max(0, ...site.routes.map((r) => r.css.gzip));
   checks.push(atMost('CSS of the heaviest page, gzip', heaviestCss, budgets.cssGzip));
   const searchBytes = Math.max(
     0,
-    ...results.routes.filter((r) => !r.isSearchPage).map((r) => r.searchIndexBytes),
+    ...site.routes.filter((r) => !r.isSearchPage).map((r) => r.searchIndexBytes),
   );
   checks.push(
     atMost(
@@ -50,24 +80,51 @@ export function checkBudgets(results: BenchResults, budgets: Budgets): BudgetChe
       budgets.searchIndexBytesBeforeFocus,
     ),
   );
-  const strayMermaid = results.routes.filter((r) => r.mermaid && !r.hasDiagram).map((r) => r.path);
+  const strayMermaid = site.routes.filter((r) => r.mermaid && !r.hasDiagram).map((r) => r.path);
   checks.push({
     name: 'Mermaid fetched only by pages with a diagram',
     actual: strayMermaid.join(' ') || 'none elsewhere',
     limit: 'none elsewhere',
     ok: strayMermaid.length === 0,
   });
-  const strayEditor = results.routes.filter((r) => r.editor && !r.isEditor).map((r) => r.path);
+  const strayEditor = site.routes.filter((r) => r.editor && !r.isEditor).map((r) => r.path);
   checks.push({
     name: 'theme editor code fetched only by its page',
     actual: strayEditor.join(' ') || 'none elsewhere',
     limit: 'none elsewhere',
     ok: strayEditor.length === 0,
   });
-  for (const run of results.lighthouse) {
-    const at = `${run.path} (${run.session})`;
+  const rows = ratios(site, baseline);
+  const ratioOfPage = (page: AuditedPage, figure: ComparedFigure) =>
+    rows.find((r) => r.path === page.path && r.session === page.session && r.figure === figure);
+  for (const page of site.audited) {
+    const run = page.lighthouse;
+    const at = `${page.path} (${page.session})`;
+    if (againstStock) {
+      for (const [figure, limit] of [
+        ['tbt', budgets.ratios.tbt],
+        ['lcp', budgets.ratios.lcp],
+        ['allJs', budgets.ratios.allJs],
+      ] as const) {
+        const row = ratioOfPage(page, figure);
+        checks.push(
+          row
+            ? ratioAtMost(
+                `${comparedFigures[figure].label} ${at}, × baseline`,
+                row.site,
+                row.baseline,
+                limit,
+              )
+            : {
+                name: `${comparedFigures[figure].label} ${at}, × baseline`,
+                actual: 'not measured',
+                limit: `≤ ${limit}`,
+                ok: false,
+              },
+        );
+      }
+    }
     checks.push(
-      atLeast(`Lighthouse performance ${at}`, run.performance, budgets.lighthouse.performance),
       atLeast(
         `Lighthouse accessibility ${at}`,
         run.accessibility,

@@ -1,104 +1,202 @@
-// `npm run bench`: build, weigh, audit and time the site against bench/budgets.json (issue 12).
-// Takes several minutes; BENCH_SKIP_BUILD=1 reuses the current test build while iterating.
+// `npm run bench`: the site against its stock baseline (the same docs with every speed mechanism
+// off), both built cold, served by nginx and audited interleaved in one run, every figure given
+// as a ratio to the baseline's (issue 36). `npm run bench -- --without <mechanism>` compares the
+// site with itself less that one mechanism, to measure its own gain. Takes about half an hour;
+// BENCH_SKIP_BUILD=1 uses the current test build as the site.
 import fs from 'node:fs';
 import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import {chromium} from '@playwright/test';
-import {serveBuild} from '../../deploy/nginx/localNginx';
+import {parseArgs} from 'node:util';
+import {chromium, type Browser, type BrowserContext} from '@playwright/test';
+import {serveBuild, type LocalNginx} from '../../deploy/nginx/localNginx';
 import {createDashboardServer} from '../../dashboard-stub/server';
 import {demoAccounts} from '../../dashboard-stub/accounts';
 import {docsRoutes} from '../../src/config/docsRoutes';
-import {defaultLocale, localeOfPath, locales, localizedPath} from '../../src/config/site';
+import {localeOfPath, locales, localizedPath} from '../../src/config/site';
 import {chromiumLaunchOptions} from '../../src/config/chromium';
+import {speedMechanismNames, type SpeedMechanism} from '../../src/config/speedMechanisms';
 import {diagramCount} from '../../tests/siteContent';
 import {testAnalyticsScriptUrl, testDashboardPort, testDashboardUrl} from '../../tests/testEnv';
 import {logInAsDemo} from '../demoLogin';
 import {startAnalyticsServer} from './analyticsServer';
 import {checkBudgets} from './budgetChecks';
 import {resultsMarkdown} from './resultsMarkdown';
-import {coldBuild} from './coldBuild';
 import {measureKeysVisible} from './keysVisible';
-import {lighthouseRuns} from './lighthouseRuns';
+import {openAuditor, summarise, type LighthouseReport} from './lighthouseAudits';
 import {gzipSizeOf, isSharedScript, measureRoute} from './pageWeight';
-import {readBudgets, type BenchResults} from './results';
-import {encodeThemeHash} from '../../src/widgetTheme/shareHash';
-import {presets} from '../../src/widgetTheme/presets';
+import {
+  readBudgets,
+  type AuditedPage,
+  type BenchResults,
+  type Session,
+  type VariantResults,
+} from './results';
+import {buildVariant, currentBuild, restore, type Variant} from './variants';
 
-const buildDir = path.resolve('build');
 const dashboardDelayMs = 100;
 const account = demoAccounts[0]!.email;
+const sessions: readonly Session[] = ['anonymous', 'logged-in'];
 
-function listFiles(dir: string, pattern: RegExp): string[] {
-  return (fs.readdirSync(dir, {recursive: true}) as string[])
-    .filter((f) => pattern.test(path.basename(f)))
-    .map((f) => path.join(dir, f));
+const {values: args} = parseArgs({
+  options: {without: {type: 'string'}, runs: {type: 'string', default: '3'}},
+});
+if (args.without !== undefined && !speedMechanismNames.includes(args.without as SpeedMechanism)) {
+  console.error(`--without takes one of ${speedMechanismNames.join(', ')}`);
+  process.exit(2);
+}
+const without = args.without as SpeedMechanism | undefined;
+const runs = Number(args.runs);
+
+const routeOf = (urlPath: string) => {
+  const pathname = urlPath.split(/[?#]/)[0]!;
+  const isSearchPage = /^(\/fr)?\/search$/.test(pathname);
+  return {
+    path: urlPath,
+    diagrams: isSearchPage ? 0 : diagramCount(localeOfPath(pathname), pathname),
+    isEditor: /\/custom-themes-live$/.test(pathname),
+    isSearchPage,
+  };
+};
+
+/** Logs a new context in and empties its cache, so the page loads as cold as an anonymous one. */
+const loggedIn = (base: string) => async (context: BrowserContext) => {
+  await logInAsDemo(context, base, account);
+  const page = await context.newPage();
+  await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+  await page.close();
+};
+
+function firstScripts(root: string): VariantResults['jsBeforePageCode'] {
+  return locales.map((locale) => {
+    const dir = path.join(root, locale.prefix, 'assets/js');
+    const files = fs.readdirSync(dir).filter(isSharedScript);
+    return {
+      locale: locale.code,
+      files,
+      gzip: files.reduce((total, f) => total + gzipSizeOf(path.join(dir, f)), 0),
+    };
+  });
+}
+
+interface Served {
+  variant: Variant;
+  nginx: LocalNginx;
+}
+
+/** Each audited page in each session: its weight, then Lighthouse on both builds in turn. */
+async function auditBoth(
+  browser: Browser,
+  site: Served,
+  baseline: Served,
+  pages: readonly string[],
+  chromiumFlags: string[],
+): Promise<Map<Served, AuditedPage[]>> {
+  const audited = new Map<Served, AuditedPage[]>([
+    [site, []],
+    [baseline, []],
+  ]);
+  for (const session of sessions) {
+    const auditor = await openAuditor(
+      session,
+      [site.nginx.url, baseline.nginx.url],
+      account,
+      chromiumFlags,
+    );
+    try {
+      for (const urlPath of pages) {
+        const reports = new Map<Served, LighthouseReport[]>([
+          [site, []],
+          [baseline, []],
+        ]);
+        // A B, B A, A B: neither build always goes first, or always after the other's caches.
+        for (let run = 0; run < runs; run += 1) {
+          for (const served of run % 2 === 0 ? [site, baseline] : [baseline, site]) {
+            reports.get(served)!.push(await auditor.audit(served.nginx.url + urlPath));
+          }
+        }
+        for (const served of [site, baseline]) {
+          const weight = await measureRoute(
+            browser,
+            served.nginx.url,
+            served.variant.root,
+            routeOf(urlPath),
+            session === 'logged-in' ? loggedIn(served.nginx.url) : undefined,
+          );
+          audited.get(served)!.push({
+            path: urlPath,
+            session,
+            weight,
+            lighthouse: summarise(urlPath, session, reports.get(served)!),
+          });
+        }
+        console.log(`audited ${urlPath} (${session})`);
+      }
+    } finally {
+      auditor.close();
+    }
+  }
+  return audited;
 }
 
 async function main(): Promise<void> {
-  const build =
-    process.env.BENCH_SKIP_BUILD === '1'
-      ? {coldSeconds: NaN, peakMemoryMB: NaN}
-      : await coldBuild();
-  console.log(`build: ${build.coldSeconds} s, peak ${build.peakMemoryMB} MB`);
-
-  const nginx = await serveBuild();
-  const dashboard: http.Server = createDashboardServer({
-    allowedOrigins: [nginx.url],
-    control: true,
-  });
-  await new Promise<void>((resolve) => dashboard.listen(testDashboardPort, '127.0.0.1', resolve));
-  const browser = await chromium.launch(chromiumLaunchOptions);
+  const budgets = readBudgets();
+  const comparedWith = without ? `without ${without}` : 'stock';
+  const siteVariant =
+    process.env.BENCH_SKIP_BUILD === '1' ? currentBuild('site') : await buildVariant('site', {});
+  let baselineVariant: Variant | undefined;
+  const servers: LocalNginx[] = [];
+  let dashboard: http.Server | undefined;
+  let browser: Browser | undefined;
   try {
-    const routes = locales.flatMap((locale) =>
-      [...docsRoutes().map((r) => r.route), '/search'].map((route) => {
-        const urlPath = localizedPath(locale, route);
-        return {
-          path: urlPath,
-          diagrams: route === '/search' ? 0 : diagramCount(locale, urlPath),
-          isEditor: route === '/custom-themes-live',
-          isSearchPage: route === '/search',
-        };
-      }),
+    baselineVariant = await buildVariant(
+      'baseline',
+      without ? {BRAMBLE_SPEED_WITHOUT: without} : {BRAMBLE_SPEED: 'stock'},
     );
-    const weights = [];
-    for (const route of routes) {
-      weights.push(await measureRoute(browser, nginx.url, buildDir, route));
-      console.log(`weighed ${route.path}`);
+    const serve = async (variant: Variant): Promise<Served> => {
+      const nginx = await serveBuild(variant);
+      servers.push(nginx);
+      return {variant, nginx};
+    };
+    const site = await serve(siteVariant);
+    const baseline = await serve(baselineVariant);
+    dashboard = createDashboardServer({
+      allowedOrigins: [site.nginx.url, baseline.nginx.url],
+      control: true,
+    });
+    await new Promise<void>((resolve) =>
+      dashboard!.listen(testDashboardPort, '127.0.0.1', resolve),
+    );
+    browser = await chromium.launch(chromiumLaunchOptions);
+
+    // Every page of the site, for the checks that no page fetches what it does not show; a run
+    // without one mechanism weighs only the audited pages.
+    const siteRoutes = [];
+    if (!without) {
+      for (const locale of locales) {
+        for (const route of [...docsRoutes().map((r) => r.route), '/search']) {
+          siteRoutes.push(
+            await measureRoute(
+              browser,
+              site.nginx.url,
+              site.variant.root,
+              routeOf(localizedPath(locale, route)),
+            ),
+          );
+        }
+      }
+      console.log(`weighed ${siteRoutes.length} pages`);
     }
 
-    const shared = listFiles(path.join(buildDir, 'assets/js'), /\.js$/).filter(isSharedScript);
-    const searchIndex = listFiles(buildDir, /^search-index.*\.json$/).map((file) => ({
-      path: `/${path.relative(buildDir, file)}`,
-      bytes: fs.statSync(file).size,
-      gzip: gzipSizeOf(file),
-    }));
-
-    const heaviestDiagramPage = weights
-      .filter((w) => w.hasDiagram && localeOfPath(w.path) === defaultLocale)
-      .sort((a, b) => b.js.gzip - a.js.gzip)[0]!.path;
-    // The search results page with and without results, and the editor opening a shared theme:
-    // the pages whose content arrives after the first paint.
-    const sharedTheme = await encodeThemeHash(presets.find((p) => p.id === 'forest')!.theme);
-    const audited = [
-      ...new Set([
-        '/',
-        '/configuration',
-        '/fr/api',
-        '/custom-themes-live',
-        `/custom-themes-live#${sharedTheme}`,
-        '/search?q=sitekey',
-        '/fr/search?q=zzqxjv',
-        heaviestDiagramPage,
-      ]),
-    ];
     const analytics = await startAnalyticsServer(testAnalyticsScriptUrl);
-    const lighthouse = [
-      ...(await lighthouseRuns(nginx.url, audited, 'anonymous', account, analytics.chromiumFlags)),
-      ...(await lighthouseRuns(nginx.url, audited, 'logged-in', account, analytics.chromiumFlags)),
-    ];
+    const audited = await auditBoth(
+      browser,
+      site,
+      baseline,
+      budgets.auditedPages,
+      analytics.chromiumFlags,
+    );
     await analytics.close();
-    console.log('Lighthouse done');
 
     await fetch(`${testDashboardUrl}/__control`, {
       method: 'POST',
@@ -106,79 +204,61 @@ async function main(): Promise<void> {
       body: JSON.stringify({delayMs: dashboardDelayMs}),
     });
     const context = await browser.newContext();
-    await logInAsDemo(context, nginx.url, account);
-    const keys = await measureKeysVisible(context, `${nginx.url}/configuration`);
+    await logInAsDemo(context, site.nginx.url, account);
+    const keys = await measureKeysVisible(context, `${site.nginx.url}/configuration`);
     await context.close();
 
+    const variantResults = (served: Served, routes: VariantResults['routes']): VariantResults => ({
+      name: served.variant.name,
+      build: served.variant.build,
+      jsBeforePageCode: firstScripts(served.variant.root),
+      routes,
+      audited: audited.get(served)!,
+    });
+    const searchIndex = (fs.readdirSync(site.variant.root, {recursive: true}) as string[])
+      .filter((f) => /^search-index.*\.json$/.test(path.basename(f)))
+      .map((f) => {
+        const file = path.join(site.variant.root, f);
+        return {path: `/${f}`, bytes: fs.statSync(file).size, gzip: gzipSizeOf(file)};
+      });
     const results: BenchResults = {
       date: new Date().toISOString(),
       machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`,
-      build,
-      jsBeforePageCode: {
-        files: shared.map((f) => path.basename(f)),
-        gzip: shared.reduce((total, f) => total + gzipSizeOf(f), 0),
-      },
-      routes: weights,
+      comparedWith,
+      site: variantResults(site, siteRoutes),
+      baseline: variantResults(baseline, []),
       searchIndex,
-      lighthouse,
       keysVisible: {...keys, dashboardDelayMs},
     };
-    fs.mkdirSync('bench', {recursive: true});
-    fs.writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
-
-    console.table(
-      weights.map((w) => ({
-        path: w.path,
-        'html gz': w.htmlGzip,
-        'js gz': w.js.gzip,
-        'shared gz': w.js.sharedGzip,
-        'page gz': w.js.pageGzip,
-        'css gz': w.css.gzip,
-        requests: w.requests,
-        transfer: w.transfer,
-      })),
-    );
-    console.table(
-      lighthouse.map((l) => ({
-        page: `${l.path} ${l.session}`,
-        perf: l.performance,
-        a11y: l.accessibility,
-        bp: l.bestPractices,
-        seo: l.seo,
-        'FCP ms': l.fcpMs,
-        'LCP ms': l.lcpMs,
-        'TBT ms': l.tbtMs,
-        CLS: l.cls,
-      })),
-    );
-    const budgets = readBudgets();
     const checks = checkBudgets(results, budgets);
-    fs.writeFileSync('bench/results.md', resultsMarkdown(results, checks));
-    console.table(
-      checks.map((c) => ({
-        budget: c.name,
-        actual: c.actual,
-        limit: c.limit,
-        ok: c.ok ? 'yes' : 'NO',
-      })),
-    );
-    const breaches = checks.filter((c) => !c.ok);
-    for (const run of lighthouse.filter((l) => l.consoleErrors.length > 0)) {
+    // The stock comparison is the run the README links; each mechanism's has its own file.
+    const out = without ? path.join('bench', 'without', without) : path.join('bench', 'results');
+    fs.mkdirSync(path.dirname(out), {recursive: true});
+    fs.writeFileSync(`${out}.json`, `${JSON.stringify(results, null, 2)}\n`);
+    fs.writeFileSync(`${out}.md`, resultsMarkdown(results, checks));
+    console.log(fs.readFileSync(`${out}.md`, 'utf8'));
+    for (const page of results.site.audited.filter((p) => p.lighthouse.consoleErrors.length > 0)) {
       console.log(
-        `console errors on ${run.path} (${run.session}):\n  ${run.consoleErrors.join('\n  ')}`,
+        `console errors on ${page.path} (${page.session}):\n  ${page.lighthouse.consoleErrors.join('\n  ')}`,
       );
     }
+    const breaches = checks.filter((c) => !c.ok);
     console.log(
       breaches.length === 0
         ? 'Every budget holds.'
-        : `${breaches.length} budget(s) breached; results in bench/results.md and bench/results.json`,
+        : `${breaches.length} budget(s) breached; results in ${out}.md and ${out}.json`,
     );
     process.exitCode = breaches.length === 0 ? 0 : 1;
   } finally {
-    await browser.close();
-    await new Promise((resolve) => dashboard.close(resolve));
-    dashboard.closeAllConnections();
-    await nginx.stop();
+    await browser?.close();
+    if (dashboard) {
+      const closing = new Promise((resolve) => dashboard!.close(resolve));
+      dashboard.closeAllConnections();
+      await closing;
+    }
+    await Promise.all(servers.map((s) => s.stop()));
+    // The site goes back where npm run serve and the tests read it.
+    restore(siteVariant);
   }
 }
 

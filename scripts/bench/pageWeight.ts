@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Browser} from '@playwright/test';
+import type {Browser, BrowserContext} from '@playwright/test';
 import {factTables} from '../../src/components/FactTables/definitions';
 import type {RouteWeight} from './results';
 
@@ -24,16 +24,19 @@ export const isSharedScript = (file: string): boolean =>
   /^(runtime~main|main)\.[0-9a-f]+\.js$/.test(path.basename(file));
 
 /**
- * Loads a page anonymously with a cold cache until it has hydrated and the network is idle, and sums
- * what it fetched, by kind; gzip sizes come from the build's own .gz files.
+ * Loads a page with a cold cache until it has hydrated and the network is idle, and sums what it
+ * fetched, by kind; gzip sizes come from the build's own .gz files. Anonymous, unless `prepare`
+ * logs the new context in first (its own requests are not counted).
  */
 export async function measureRoute(
   browser: Browser,
   base: string,
   buildDir: string,
   route: {path: string; diagrams: number; isEditor: boolean; isSearchPage: boolean},
+  prepare?: (context: BrowserContext) => Promise<void>,
 ): Promise<RouteWeight> {
   const context = await browser.newContext({viewport: {width: 1280, height: 900}});
+  await prepare?.(context);
   const page = await context.newPage();
   const pending: Promise<{url: URL; transfer: number}>[] = [];
   page.on('requestfinished', (request) => {

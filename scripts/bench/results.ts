@@ -1,17 +1,42 @@
 import fs from 'node:fs';
 
-/** What `npm run bench` measures (bench/results.json). Bytes are bytes; times are milliseconds unless named. */
+/**
+ * What `npm run bench` measures (bench/results.json): the site and its baseline (the same docs
+ * with the speed mechanisms off, or one of them), audited interleaved in one run. Bytes are bytes;
+ * times are milliseconds unless named.
+ */
 export interface BenchResults {
   date: string;
   machine: string;
-  build: {coldSeconds: number; peakMemoryMB: number};
-  /** The shared code every page loads before its own: the runtime and main chunks. */
-  jsBeforePageCode: {files: string[]; gzip: number};
-  routes: RouteWeight[];
+  /** What the baseline is: `stock` (every mechanism off) or `without <mechanism>`. */
+  comparedWith: string;
+  site: VariantResults;
+  baseline: VariantResults;
+  /** The site's search index files, and the time its keys take to show (site only). */
   searchIndex: {path: string; bytes: number; gzip: number}[];
-  lighthouse: LighthouseResult[];
   keysVisible: {afterNavigationMs: number; afterHydrationMs: number; dashboardDelayMs: number};
 }
+
+/** One build's figures. */
+export interface VariantResults {
+  name: string;
+  build: {coldSeconds: number; peakMemoryMB: number};
+  /** The code every page loads before its own (runtime and main), per locale. */
+  jsBeforePageCode: {locale: string; files: string[]; gzip: number}[];
+  /** Every page's weight, anonymous (the site); only the audited pages' for a baseline. */
+  routes: RouteWeight[];
+  /** Each audited page in each session: what it fetched until idle, and Lighthouse's medians. */
+  audited: AuditedPage[];
+}
+
+export interface AuditedPage {
+  path: string;
+  session: Session;
+  weight: RouteWeight;
+  lighthouse: LighthouseResult;
+}
+
+export type Session = 'anonymous' | 'logged-in';
 
 /** What one page fetches until the network is idle, anonymous, with a cold cache. */
 export interface RouteWeight {
@@ -38,7 +63,9 @@ export interface RouteWeight {
 
 export interface LighthouseResult {
   path: string;
-  session: 'anonymous' | 'logged-in';
+  session: Session;
+  /** How many audits the medians below are taken from. */
+  runs: number;
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -47,18 +74,31 @@ export interface LighthouseResult {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Bytes of script and of stylesheets over the wire (resource-summary). */
+  scriptTransfer: number;
+  stylesheetTransfer: number;
   /** Console errors Lighthouse saw (best practices), as text. */
   consoleErrors: string[];
 }
 
-/** The limits of bench/budgets.json (bytes are gzip bytes, 1 kB = 1000 bytes). */
+/**
+ * The limits of bench/budgets.json. Speed is a ratio to the baseline measured in the same run,
+ * which holds on any machine; bytes are exact gzip sizes (1 kB = 1000 bytes), the same on every
+ * machine; scores are Lighthouse's.
+ */
 export interface Budgets {
-  coldBuildSeconds: number;
+  ratios: {
+    tbt: number;
+    lcp: number;
+    allJs: number;
+    coldBuild: number;
+  };
+  /** The pages audited in both builds, each anonymous and logged in. */
+  auditedPages: string[];
   jsBeforePageCodeGzip: number;
   configurationJsGzip: number;
   cssGzip: number;
   lighthouse: {
-    performance: number;
     accessibility: number;
     bestPractices: number;
     seo: number;

@@ -22,18 +22,38 @@ describe('headroom', () => {
 });
 
 describe('resultsMarkdown', () => {
-  it('gives every budget line, every page and every Lighthouse run, from the results', () => {
-    const results = {...passing, routes: [...passing.routes, route('/faq', {htmlGzip: 12_345})]};
+  it('gives every budget line, every page, every ratio and both builds’ Lighthouse runs', () => {
+    const site = {
+      ...passing.site,
+      routes: [...passing.site.routes, route('/faq', {htmlGzip: 12_345})],
+    };
+    const results = {...passing, site};
     const checks = checkBudgets(results, budgets);
     const markdown = resultsMarkdown(results, checks);
     expect(markdown).toContain('Every budget holds.');
+    expect(markdown).toContain('against the stock baseline');
     for (const check of checks) expect(markdown).toContain(`| ${check.name} |`);
     expect(markdown).toContain('| /faq | 12.3 kB |');
-    expect(markdown).toMatch(/\| \/ \| anonymous \| 95 \|/);
+    // TBT 100 ms against 400 ms, all JS 150 kB against 300 kB.
+    expect(markdown).toMatch(/\| \/ \| anonymous \| \*\*0\.25×\*\* \(100 ms \/ 400 ms\) \|/);
+    expect(markdown).toContain('**0.50×** (150.0 kB / 300.0 kB)');
+    expect(markdown).toMatch(/\| every page \| geometric mean \| \*\*0\.25×\*\* \|/);
+    expect(markdown).toMatch(/\| \/configuration \| logged-in \| baseline \| 95 \|/);
+  });
+
+  it('names the mechanism a run measured without', () => {
+    const results = {...passing, comparedWith: 'without prefetchOnIntent'};
+    expect(resultsMarkdown(results, checkBudgets(results, budgets))).toContain(
+      'the site without `prefetchOnIntent` (`BRAMBLE_SPEED_WITHOUT=prefetchOnIntent`)',
+    );
   });
 
   it('says how many budgets a run breached', () => {
-    const results = {...passing, jsBeforePageCode: {files: [], gzip: 999_999}};
+    const site = {
+      ...passing.site,
+      jsBeforePageCode: [{locale: 'en', files: [], gzip: 999_999}],
+    };
+    const results = {...passing, site};
     expect(resultsMarkdown(results, checkBudgets(results, budgets))).toContain(
       '**1 budget(s) breached.**',
     );

@@ -1,4 +1,5 @@
 import type {BudgetCheck} from './budgetChecks';
+import {comparedFigures, geometricMean, ratios, type ComparedFigure} from './ratios';
 import type {BenchResults} from './results';
 
 const kB = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
@@ -14,18 +15,75 @@ export function headroom(check: BudgetCheck): string {
   return `${(share * 100).toFixed(1)} %`;
 }
 
+const figureText = (value: number, unit: string): string =>
+  unit === 'B' ? kB(value) : unit === 'ms' ? `${Math.round(value)} ms` : String(value);
+
+const ratioText = (ratio: number): string =>
+  Number.isFinite(ratio) ? `${ratio.toFixed(2)}×` : '∞';
+
+/** The site ÷ baseline table: one row per page and session, one column per figure. */
+export function ratioTable(results: BenchResults): string {
+  const rows = ratios(results.site, results.baseline);
+  const figures = Object.keys(comparedFigures) as ComparedFigure[];
+  const pages = [...new Map(rows.map((r) => [`${r.path} ${r.session}`, r])).values()];
+  const cell = (path: string, session: string, figure: ComparedFigure) => {
+    const r = rows.find((x) => x.path === path && x.session === session && x.figure === figure);
+    if (!r) return '';
+    const {unit} = comparedFigures[figure];
+    return `**${ratioText(r.ratio)}** (${figureText(r.site, unit)} / ${figureText(r.baseline, unit)})`;
+  };
+  return table(
+    ['page', 'session', ...figures.map((f) => comparedFigures[f].label)],
+    [
+      ...pages.map(({path, session}) => [
+        path,
+        session,
+        ...figures.map((f) => cell(path, session, f)),
+      ]),
+      [
+        'every page',
+        'geometric mean',
+        ...figures.map((f) => {
+          const values = rows.filter(
+            (r) => r.figure === f && Number.isFinite(r.ratio) && r.ratio > 0,
+          );
+          return values.length === 0
+            ? ''
+            : `**${ratioText(geometricMean(values.map((r) => r.ratio)))}**`;
+        }),
+      ],
+    ],
+  );
+}
+
+/** What the baseline of a run is, in words. */
+export const baselineText = (comparedWith: string): string =>
+  comparedWith === 'stock'
+    ? 'the stock baseline: the same docs with every speed mechanism off (`BRAMBLE_SPEED=stock`)'
+    : `the site ${comparedWith.replace(/^without (.*)$/, 'without `$1` (`BRAMBLE_SPEED_WITHOUT=$1`)')}`;
+
 /**
  * bench/results.md: one run's figures as the README links them, written by `npm run bench` from
  * the same results as bench/results.json, so no figure is ever copied by hand.
  */
 export function resultsMarkdown(results: BenchResults, checks: readonly BudgetCheck[]): string {
   const failed = checks.filter((check) => !check.ok).length;
+  const {site, baseline} = results;
   return `# Latest benchmark
 
 Written by \`npm run bench\` on ${results.date.slice(0, 10)} (${results.machine}); the raw figures
 are in \`results.json\` beside this file, the limits in \`budgets.json\`. ${
     failed === 0 ? 'Every budget holds.' : `**${failed} budget(s) breached.**`
   }
+
+## The site against ${baselineText(results.comparedWith)}
+
+Both builds served by nginx, audited in turn on the same pages (A B, B A, A B): each cell is the
+site's figure ÷ the baseline's, with both beside it (Lighthouse mobile, median of
+${site.audited[0]?.lighthouse.runs ?? 0}; bytes are gzip, everything the page fetched until the
+network was idle). Below 1 the site does better.
+
+${ratioTable(results)}
 
 ## Budgets
 
@@ -34,11 +92,11 @@ ${table(
   checks.map((c) => [c.name, c.actual, c.limit, headroom(c), c.ok ? 'yes' : '**no**']),
 )}
 
-## Weight of each page (anonymous, cold cache, until the network is idle)
+## Weight of each page of the site (anonymous, cold cache, until the network is idle)
 
 ${table(
   ['page', 'HTML gzip', 'JS gzip (first script + page)', 'CSS gzip', 'requests', 'over the wire'],
-  results.routes.map((r) => [
+  site.routes.map((r) => [
     r.path,
     kB(r.htmlGzip),
     `${kB(r.js.gzip)} (${kB(r.js.sharedGzip)} + ${kB(r.js.pageGzip)})`,
@@ -48,24 +106,52 @@ ${table(
   ]),
 )}
 
-## Lighthouse (mobile, median of 3)
+## Lighthouse, both builds
 
 ${table(
-  ['page', 'session', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS'],
-  results.lighthouse.map((l) => [
-    l.path,
-    l.session,
-    l.performance,
-    l.accessibility,
-    l.bestPractices,
-    l.seo,
-    `${Math.round(l.lcpMs)} ms`,
-    `${Math.round(l.tbtMs)} ms`,
-    l.cls,
-  ]),
+  [
+    'page',
+    'session',
+    'build',
+    'performance',
+    'accessibility',
+    'best practices',
+    'SEO',
+    'FCP',
+    'LCP',
+    'TBT',
+    'CLS',
+  ],
+  site.audited.flatMap((page) =>
+    [site, baseline].flatMap((variant) => {
+      const l = variant.audited.find(
+        (p) => p.path === page.path && p.session === page.session,
+      )?.lighthouse;
+      return l
+        ? [
+            [
+              l.path,
+              l.session,
+              variant.name,
+              l.performance,
+              l.accessibility,
+              l.bestPractices,
+              l.seo,
+              `${l.fcpMs} ms`,
+              `${l.lcpMs} ms`,
+              `${l.tbtMs} ms`,
+              l.cls,
+            ],
+          ]
+        : [];
+    }),
+  ),
 )}
 
-Cold build of both locales: ${results.build.coldSeconds} s, peak ${results.build.peakMemoryMB} MB.
+First script (runtime and main), gzip: ${site.jsBeforePageCode.map((j) => `${j.locale} ${kB(j.gzip)}`).join(', ')}
+(baseline: ${baseline.jsBeforePageCode.map((j) => `${j.locale} ${kB(j.gzip)}`).join(', ')}).
+Cold build of both locales: site ${site.build.coldSeconds} s, peak ${site.build.peakMemoryMB} MB;
+baseline ${baseline.build.coldSeconds} s, peak ${baseline.build.peakMemoryMB} MB.
 Keys on screen ${results.keysVisible.afterHydrationMs} ms after hydration with the dashboard
 answering in ${results.keysVisible.dashboardDelayMs} ms.
 `;

@@ -1,6 +1,7 @@
-// The byte budget of bench/budgets.json that needs a browser: all the JS a page with many code
-// samples runs until the network is idle (lazy chunks, grammars, the search box's code). The
-// build alone checks the others (tests/build/byteBudget.test.ts); `npm run bench` checks all.
+// The byte budgets of bench/budgets.json that need a browser, counted as `npm run bench` counts
+// them (scripts/bench/pageWeight.ts): everything a page fetches until the network is idle (lazy
+// chunks, grammars, the search box's code and styles). The build alone checks the first script
+// (tests/build/byteBudget.test.ts); `npm run bench` checks all.
 import fs from 'node:fs';
 import {factTables} from '../../src/components/FactTables/definitions';
 import {measureRoute} from '../../scripts/bench/pageWeight';
@@ -27,4 +28,19 @@ test(`/configuration runs at most ${budgets.configurationJsGzip} bytes of gzip J
   expect(shown.length).toBeGreaterThan(1);
   expect(weight.factTables).toEqual(shown);
   expect(weight.js.gzip).toBeLessThanOrEqual(budgets.configurationJsGzip);
+});
+
+test(`the theme editor, the page with the most styles, fetches at most ${budgets.cssGzip} bytes of gzip CSS until idle`, async ({
+  browser,
+  baseURL,
+}) => {
+  const weight = await measureRoute(browser, baseURL!, 'build', {
+    path: '/custom-themes-live',
+    diagrams: 0,
+    isEditor: true,
+    isSearchPage: false,
+  });
+  // The shared stylesheet, the editor's own, and the search box's once it loaded.
+  expect(weight.css.files).toBeGreaterThan(2);
+  expect(weight.css.gzip).toBeLessThanOrEqual(budgets.cssGzip);
 });

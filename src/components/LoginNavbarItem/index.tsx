@@ -1,13 +1,10 @@
-import React, {lazy, Suspense, type ReactNode} from 'react';
+import React, {Suspense, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import {useSession} from '@site/src/session/SessionProvider';
 import {useLoginUrl} from '@site/src/session/useLoginUrl';
-
-// Only a logged-in visitor sees the menu, and never in the server's HTML: its code and styles
-// (with the site picker's) come once a session exists, not in every page's first script.
-const AccountMenu = lazy(() => import('@site/src/components/AccountMenu'));
+import AccountMenu from './lazyAccountMenu';
 
 interface Props {
   /** Set by the navbar when the item is drawn in the mobile menu. */

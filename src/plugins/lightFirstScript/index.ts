@@ -13,8 +13,12 @@ const withoutExtension = (file: string) => file.replace(/\.js$/, '');
  *   the browser gets the same functions from its modules directly (utilsCommon.ts).
  * - theme-classic's navigation progress bar imports nprogress in every page's first script; the
  *   same bar here (progressBar.ts) fetches it once the page has hydrated.
+ * The first goes with the speed mechanism serverHighlighting, the other two with slimFirstScript.
  */
-export default function lightFirstScript(): Plugin {
+export default function lightFirstScript(
+  _context: unknown,
+  {prismLanguages, tslibAndProgressBar}: {prismLanguages: boolean; tslibAndProgressBar: boolean},
+): Plugin {
   const prismClientModule = withoutExtension(
     require.resolve('@docusaurus/theme-classic/lib/prism-include-languages'),
   );
@@ -26,11 +30,15 @@ export default function lightFirstScript(): Plugin {
     configureWebpack: (_config, isServer) => ({
       resolve: {
         alias: {
-          [`${prismClientModule}$`]: false,
-          [`${progressClientModule}$`]: path.join(__dirname, 'progressBar.ts'),
-          ...(isServer
-            ? {}
-            : {'@docusaurus/utils-common$': path.join(__dirname, 'utilsCommon.ts')}),
+          ...(prismLanguages ? {[`${prismClientModule}$`]: false} : {}),
+          ...(tslibAndProgressBar
+            ? {
+                [`${progressClientModule}$`]: path.join(__dirname, 'progressBar.ts'),
+                ...(isServer
+                  ? {}
+                  : {'@docusaurus/utils-common$': path.join(__dirname, 'utilsCommon.ts')}),
+              }
+            : {}),
         },
       },
     }),

@@ -48,14 +48,27 @@ const isShared = (file: string) => path.basename(file).startsWith('styles.');
  * properties that never change written out, under a new name, and each page links the
  * stylesheets of its own code, which Docusaurus leaves out of the HTML it renders.
  */
-export default function stylesheetsPlugin({siteConfig}: LoadContext): Plugin {
+export interface StylesheetsOptions {
+  /** Keep only the rules pages and scripts can use (off: the whole stylesheet, renamed as is). */
+  prune: boolean;
+  /** Also drop the parts of features the site lacks, even where scripts name them. */
+  blocklist: boolean;
+  /** The styles of componentsWithOwnStyles stay with their code (stylesWithTheirCode.ts). */
+  withTheirCode: boolean;
+}
+
+export default function stylesheetsPlugin(
+  {siteConfig}: LoadContext,
+  {prune, blocklist, withTheirCode}: StylesheetsOptions,
+): Plugin {
   let features: SiteFeatures | undefined;
   return {
     name: 'stylesheets',
     allContentLoaded({allContent}) {
       features = siteFeaturesOf(allContent as AllContent, siteConfig);
     },
-    configureWebpack: (_config, isServer) => (isServer ? {} : stylesWithTheirCode),
+    configureWebpack: (_config, isServer) =>
+      isServer || !withTheirCode ? {} : stylesWithTheirCode,
     async postBuild({outDir, baseUrl, generatedFilesDir, i18n}) {
       // The default locale builds first, into the root; the others into folders inside it.
       const otherLocales = new Set(
@@ -95,17 +108,26 @@ export default function stylesheetsPlugin({siteConfig}: LoadContext): Plugin {
       const servedClasses = new Set(
         readers.filter(({kind}) => kind === 'html').flatMap(({text}) => markupClasses(text)),
       );
-      const pruned = await pruneUnusedCss(
-        await fs.readFile(sharedFile, 'utf8'),
-        readers,
-        unusedSelectors(features, servedClasses),
-      );
-      const css = minified(
-        inlineConstantProperties(pruned, customPropertiesNamedIn(readers.map(({text}) => text))),
-      );
-      const shared = contentHashedName(path.basename(sharedFile), css);
-      await fs.writeFile(path.join(path.dirname(sharedFile), shared), css);
-      await fs.rm(sharedFile);
+      const whole = await fs.readFile(sharedFile, 'utf8');
+      const css = prune
+        ? minified(
+            inlineConstantProperties(
+              await pruneUnusedCss(
+                whole,
+                readers,
+                blocklist ? unusedSelectors(features, servedClasses) : [],
+              ),
+              customPropertiesNamedIn(readers.map(({text}) => text)),
+            ),
+          )
+        : whole;
+      const shared = prune
+        ? contentHashedName(path.basename(sharedFile), css)
+        : path.basename(sharedFile);
+      if (prune) {
+        await fs.writeFile(path.join(path.dirname(sharedFile), shared), css);
+        await fs.rm(sharedFile);
+      }
       const href = (name: string) => `${baseUrl}assets/css/${name}`;
 
       const ownStylesheets = routeStylesheets(manifest, routesChunkNames, isShared);

@@ -9,7 +9,8 @@
 export const speedMechanisms = {
   bundleAfterFirstPaint: 'the bundle loads after the first paint',
   serverHighlighting:
-    "code keeps the server's highlighting; Prism only for blocks drawn in the browser",
+    "code blocks keep the server's markup and highlighting (no remount, no Prism at hydration); Prism only for blocks drawn in the browser",
+  tabsKeptOnHydration: "tab groups keep the server's markup (no remount after hydration)",
   codeColoursInCss: 'code colours as a stylesheet, not inline styles',
   slimFirstScript: 'tslib and nprogress out of the first script',
   prunedStylesheets: 'the shared stylesheet keeps only the rules pages and scripts can use',

@@ -11,6 +11,8 @@ describe('stockModulesFor', () => {
     const replaced = stockModulesFor(new Set<SpeedMechanism>());
     const stockFor = (request: string) => replaced.find((m) => m.request.test(request))?.stock;
     expect(stockFor('@theme/CodeBlock/Content')).toBe('@theme-original/CodeBlock/Content');
+    expect(stockFor('@theme/CodeBlock')).toBe('@theme-original/CodeBlock');
+    expect(stockFor('@theme/Tabs')).toBe('@theme-original/Tabs');
     expect(stockFor('@theme/SearchBar')).toBe('@theme-original/SearchBar');
     expect(stockFor('./lazyAccountMenu')).toBe('@site/src/components/AccountMenu');
     // Only the request for the override: the override's own import of the original stays.

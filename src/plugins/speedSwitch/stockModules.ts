@@ -12,9 +12,13 @@ export interface StockModule {
  * runs theme-classic's and the search plugin's own code, not a branch of ours.
  */
 export const stockModules: Partial<Record<SpeedMechanism, readonly StockModule[]>> = {
+  // The stock CodeBlock remounts each block after hydration and draws it again with Prism; its
+  // fragment notes (PartialNote) are ours, so the baseline goes without them.
   serverHighlighting: [
+    {request: /^@theme\/CodeBlock$/, stock: '@theme-original/CodeBlock'},
     {request: /^@theme\/CodeBlock\/Content$/, stock: '@theme-original/CodeBlock/Content'},
   ],
+  tabsKeptOnHydration: [{request: /^@theme\/Tabs$/, stock: '@theme-original/Tabs'}],
   searchBoxStandIn: [{request: /^@theme\/SearchBar$/, stock: '@theme-original/SearchBar'}],
   lazyAccountMenu: [{request: /\/lazyAccountMenu$/, stock: '@site/src/components/AccountMenu'}],
 };

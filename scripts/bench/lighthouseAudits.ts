@@ -53,7 +53,8 @@ export type LighthouseReport = {
 
 /** A Debian Chromium that Lighthouse drives, logged in to the sites at `bases` if asked. */
 export interface Auditor {
-  audit(url: string): Promise<LighthouseReport>;
+  /** One audit: the performance category, and the other three too when `allCategories`. */
+  audit(url: string, allCategories?: boolean): Promise<LighthouseReport>;
   close(): void;
 }
 
@@ -84,14 +85,20 @@ export async function openAuditor(
    * scores: such a run says nothing about the page, so it is run again, twice at most; any
    * other runtime error stands.
    */
-  const audit = async (url: string, retries = 2): Promise<LighthouseReport> => {
+  const audit = async (
+    url: string,
+    allCategories: boolean,
+    retries = 2,
+  ): Promise<LighthouseReport> => {
     const result = await lighthouse(
       url,
       {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        onlyCategories: allCategories
+          ? ['performance', 'accessibility', 'best-practices', 'seo']
+          : ['performance'],
         disableStorageReset: session === 'logged-in',
       },
       lighthouseConfig,
@@ -100,21 +107,31 @@ export async function openAuditor(
     const report = result.lhr as unknown as LighthouseReport;
     if (report.runtimeError?.code === 'NO_NAVSTART' && retries > 0) {
       console.log(`Lighthouse lost the trace of ${url}; running it again`);
-      return audit(url, retries - 1);
+      return audit(url, allCategories, retries - 1);
     }
     return report;
   };
-  return {audit: (url) => audit(url), close: () => chrome.kill()};
+  return {
+    audit: (url, allCategories = false) => audit(url, allCategories),
+    close: () => chrome.kill(),
+  };
 }
 
-/** The median of each figure of several audits of one page. */
+/**
+ * The median of each figure of several audits of one page. A score is taken from the audits that
+ * ran its category (accessibility, best practices and SEO do not vary between runs: one has them).
+ */
 export function summarise(
   urlPath: string,
   session: LighthouseResult['session'],
   reports: readonly LighthouseReport[],
 ): LighthouseResult {
-  const score = (id: string) =>
-    median(reports.map((r) => Math.round((r.categories[id]?.score ?? 0) * 100)));
+  const score = (id: string) => {
+    const scored = reports.filter((r) => r.categories[id] !== undefined);
+    return scored.length === 0
+      ? NaN
+      : median(scored.map((r) => Math.round((r.categories[id]?.score ?? 0) * 100)));
+  };
   const metric = (id: string) => median(reports.map((r) => r.audits[id]?.numericValue ?? NaN));
   const transfer = (type: string) =>
     median(

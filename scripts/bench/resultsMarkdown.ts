@@ -18,6 +18,9 @@ export function headroom(check: BudgetCheck): string {
 const figureText = (value: number, unit: string): string =>
   unit === 'B' ? kB(value) : unit === 'ms' ? `${Math.round(value)} ms` : String(value);
 
+/** A score only one build's first audit ran (the baseline's are not audited): a dash when absent. */
+const scoreText = (score: number): string | number => (Number.isNaN(score) ? '–' : score);
+
 const ratioText = (ratio: number): string =>
   Number.isFinite(ratio) ? `${ratio.toFixed(2)}×` : '∞';
 
@@ -134,9 +137,9 @@ ${table(
               l.session,
               variant.name,
               l.performance,
-              l.accessibility,
-              l.bestPractices,
-              l.seo,
+              scoreText(l.accessibility),
+              scoreText(l.bestPractices),
+              scoreText(l.seo),
               `${l.fcpMs} ms`,
               `${l.lcpMs} ms`,
               `${l.tbtMs} ms`,

@@ -17,6 +17,8 @@ export const additionalPrismLanguages = [
  * Code colours that pass WCAG AA (4.5:1) on their own background, which the
  * stock Prism themes do not; codeThemes.test.ts computes the contrast of every
  * token colour below (the browser suite leaves code tokens out of axe).
+ * Punctuation and operators have no rule: they are drawn in the plain colour, as text without an
+ * element of their own (src/theme/CodeBlock/Line/Token).
  */
 
 export const lightCodeTheme: PrismTheme = {
@@ -26,7 +28,6 @@ export const lightCodeTheme: PrismTheme = {
       types: ['comment', 'prolog', 'doctype', 'cdata'],
       style: {color: '#57606a', fontStyle: 'italic'},
     },
-    {types: ['punctuation', 'operator'], style: {color: '#1f2328'}},
     {types: ['keyword', 'atrule', 'important', 'rule'], style: {color: '#b3202b'}},
     {types: ['string', 'char', 'attr-value', 'regex', 'url'], style: {color: '#0a3069'}},
     {types: ['number', 'boolean', 'constant', 'symbol'], style: {color: '#0550ae'}},
@@ -47,7 +48,6 @@ export const darkCodeTheme: PrismTheme = {
       types: ['comment', 'prolog', 'doctype', 'cdata'],
       style: {color: '#9198a1', fontStyle: 'italic'},
     },
-    {types: ['punctuation', 'operator'], style: {color: '#e6edf3'}},
     {types: ['keyword', 'atrule', 'important', 'rule'], style: {color: '#ff7b72'}},
     {types: ['string', 'char', 'attr-value', 'regex', 'url'], style: {color: '#a5d6ff'}},
     {types: ['number', 'boolean', 'constant', 'symbol'], style: {color: '#79c0ff'}},

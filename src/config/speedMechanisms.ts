@@ -10,6 +10,9 @@ export const speedMechanisms = {
   bundleAfterFirstPaint: 'the bundle loads after the first paint',
   serverHighlighting:
     "code blocks keep the server's markup and highlighting (no remount, no Prism at hydration); Prism only for blocks drawn in the browser",
+  hydrationWorkInTransitions:
+    'what hydration leaves to draw (code block buttons and measures, the closed mobile menu) comes in transitions',
+  plainTokensAsText: 'code tokens no theme colours are text, not elements',
   tabsKeptOnHydration: "tab groups keep the server's markup (no remount after hydration)",
   codeColoursInCss: 'code colours as a stylesheet, not inline styles',
   slimFirstScript: 'tslib and nprogress out of the first script',

@@ -21,7 +21,16 @@ export interface ProjectManifest {
 
 /** What pages know of each project: the global data of the downloadable projects plugin. */
 export interface DownloadableProjectsData {
-  projects: Record<string, {bytes: number; folder: string; holdsSecret: boolean}>;
+  projects: Record<
+    string,
+    {
+      bytes: number;
+      /** The zip's size in kB as the page's locale writes numbers, formatted at build time. */
+      kilobytes: string;
+      folder: string;
+      holdsSecret: boolean;
+    }
+  >;
 }
 
 export interface ProjectKeys {

@@ -22,8 +22,8 @@ vi.mock('@docusaurus/useDocusaurusContext', () => ({
 vi.mock('@docusaurus/useGlobalData', () => ({
   usePluginData: () => ({
     projects: {
-      express: {bytes: 11_936, folder: 'bramble-express', holdsSecret: true},
-      quickstart: {bytes: 5_120, folder: 'bramble-quick-start', holdsSecret: false},
+      express: {bytes: 11_936, kilobytes: '12', folder: 'bramble-express', holdsSecret: true},
+      quickstart: {bytes: 5_120, kilobytes: '5', folder: 'bramble-quick-start', holdsSecret: false},
     },
   }),
 }));

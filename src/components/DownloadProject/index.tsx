@@ -2,7 +2,6 @@ import React, {useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {DownloadableProjectsData} from '@site/src/lib/projectArchive';
 import {useSession} from '@site/src/session/SessionProvider';
@@ -17,12 +16,8 @@ const statusLook: Record<Exclude<Status, 'idle'>, string> = {
   failed: 'alert alert--warning',
 };
 
-function useZipSize(bytes: number | undefined): string {
-  const {i18n} = useDocusaurusContext();
-  if (bytes === undefined) return '';
-  const kilobytes = new Intl.NumberFormat(i18n.currentLocale, {maximumFractionDigits: 0}).format(
-    Math.max(1, Math.round(bytes / 1000)),
-  );
+function zipSize(kilobytes: string | undefined): string {
+  if (kilobytes === undefined) return '';
   return translate(
     {
       id: 'downloadProject.size',
@@ -48,7 +43,7 @@ export default function DownloadProject({project}: {project: string}): ReactNode
   const info = data?.projects[project];
   const zipUrl = useBaseUrl(`/downloads/${project}.zip`);
   const manifestUrl = useBaseUrl(`/downloads/${project}.json`);
-  const size = useZipSize(info?.bytes);
+  const size = zipSize(info?.kilobytes);
   const [status, setStatus] = useState<Status>('idle');
   const fileName = `${info?.folder ?? project}.zip`;
 

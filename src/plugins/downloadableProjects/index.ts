@@ -39,6 +39,10 @@ export default function downloadableProjectsPlugin(context: LoadContext): Plugin
         throw new Error(`DownloadProject names no downloadable project: ${unknown.join(', ')}`);
       }
       const projects: DownloadableProjectsData['projects'] = {};
+      // Formatted here: a page's first Intl call costs 20–40 ms of the browser's main thread.
+      const kilobytes = new Intl.NumberFormat(context.i18n.currentLocale, {
+        maximumFractionDigits: 0,
+      });
       const files: SiteFile[] = [];
       for (const manifest of projectManifests(pages, context.i18n.currentLocale)) {
         const zip = projectZip(manifest, {sitekey: testKeys.siteKey, secret: testKeys.secretKey});
@@ -49,6 +53,7 @@ export default function downloadableProjectsPlugin(context: LoadContext): Plugin
         );
         projects[manifest.project] = {
           bytes: zip.length,
+          kilobytes: kilobytes.format(Math.max(1, Math.round(zip.length / 1000))),
           folder: manifest.folder,
           holdsSecret: manifest.files.some((file) => file.path === secretFile),
         };

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type {SpeedMechanism} from '../../config/speedMechanisms';
 
 /** A module a mechanism puts in place of the stock one: every request for it gets the stock one. */
@@ -17,6 +18,17 @@ export const stockModules: Partial<Record<SpeedMechanism, readonly StockModule[]
   serverHighlighting: [
     {request: /^@theme\/CodeBlock$/, stock: '@theme-original/CodeBlock'},
     {request: /^@theme\/CodeBlock\/Content$/, stock: '@theme-original/CodeBlock/Content'},
+  ],
+  hydrationWorkInTransitions: [
+    {request: /^@theme\/CodeBlock\/Buttons$/, stock: '@theme-original/CodeBlock/Buttons'},
+    {request: /^@theme\/Navbar\/MobileSidebar$/, stock: '@theme-original/Navbar/MobileSidebar'},
+    {
+      request: /^@theme\/CodeBlock\/Content\/String$/,
+      stock: '@theme-original/CodeBlock/Content/String',
+    },
+  ],
+  plainTokensAsText: [
+    {request: /\/styledTokenTypes$/, stock: path.join(__dirname, 'stock/everyTokenStyled.ts')},
   ],
   tabsKeptOnHydration: [{request: /^@theme\/Tabs$/, stock: '@theme-original/Tabs'}],
   searchBoxStandIn: [{request: /^@theme\/SearchBar$/, stock: '@theme-original/SearchBar'}],

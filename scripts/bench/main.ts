@@ -36,10 +36,15 @@ import {buildVariant, currentBuild, restore, type Variant} from './variants';
 
 const dashboardDelayMs = 100;
 const account = demoAccounts[0]!.email;
-const sessions: readonly Session[] = ['anonymous', 'logged-in'];
 
 const {values: args} = parseArgs({
-  options: {without: {type: 'string'}, runs: {type: 'string', default: '3'}},
+  options: {
+    without: {type: 'string'},
+    runs: {type: 'string', default: '3'},
+    // A mechanism's gain where it shows: fewer pages or one session, to keep a run short.
+    pages: {type: 'string'},
+    sessions: {type: 'string'},
+  },
 });
 if (args.without !== undefined && !speedMechanismNames.includes(args.without as SpeedMechanism)) {
   console.error(`--without takes one of ${speedMechanismNames.join(', ')}`);
@@ -47,6 +52,11 @@ if (args.without !== undefined && !speedMechanismNames.includes(args.without as 
 }
 const without = args.without as SpeedMechanism | undefined;
 const runs = Number(args.runs);
+const sessions = (args.sessions?.split(',') ?? ['anonymous', 'logged-in']) as Session[];
+if (sessions.some((s) => s !== 'anonymous' && s !== 'logged-in')) {
+  console.error('--sessions takes anonymous, logged-in or both, comma-separated');
+  process.exit(2);
+}
 
 const routeOf = (urlPath: string) => {
   const pathname = urlPath.split(/[?#]/)[0]!;
@@ -202,7 +212,7 @@ async function main(): Promise<void> {
       browser,
       site,
       baseline,
-      budgets.auditedPages,
+      args.pages?.split(',') ?? budgets.auditedPages,
       analytics.chromiumFlags,
     );
     await analytics.close();

@@ -66,7 +66,8 @@ export async function measureRoute(
   // Read once: every marker below (Mermaid's, the editor's, each fact table's) is looked up in it.
   const scriptTexts = scripts.map((s) => fs.readFileSync(s.file, 'utf8'));
   const contains = (marker: string) => scriptTexts.some((text) => text.includes(marker));
-  const html = buildFileOf(buildDir, route.path);
+  // The page's own file: a query (/search?q=…) or a hash (the editor's shared theme) is not part of it.
+  const html = buildFileOf(buildDir, route.path.split(/[?#]/)[0]!);
   return {
     path: route.path,
     htmlBytes: bytes(html),

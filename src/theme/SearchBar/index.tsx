@@ -6,9 +6,9 @@ import {useOriginalSearchBar} from './useOriginalSearchBar';
 
 // The plugin's box (its code, worker client and stylesheet: 6–9 kB of gzip JS and 1.4 kB of
 // CSS) is not needed to paint the page, so every page's first script and stylesheet leave it
-// out: a stand-in that looks the same is drawn first, and the plugin's box replaces it after
-// hydration, when the browser is idle or as soon as the visitor reaches for it
-// (tests/e2e/search.spec.ts checks the two boxes match and nothing moves).
+// out: a stand-in that looks the same is drawn first, and the plugin's box replaces it as soon as
+// the visitor reaches for it (tests/e2e/search.spec.ts checks the two boxes match and nothing
+// moves).
 export default function SearchBarWrapper(): ReactNode {
   const container = useRef<HTMLDivElement>(null);
   const standInState = useRef<InputState | null>(null);

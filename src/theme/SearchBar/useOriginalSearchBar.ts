@@ -1,4 +1,4 @@
-import {useCallback, useEffect, useState, type ComponentType} from 'react';
+import {useCallback, useState, type ComponentType} from 'react';
 
 type SearchBarComponent = ComponentType;
 
@@ -22,14 +22,13 @@ function loadSearchBar(): Promise<SearchBarComponent> {
   return loading;
 }
 
-/** How long the box may wait for an idle moment after hydration. */
-const idleTimeoutMs = 2000;
-
 /**
- * The search plugin's box once it has loaded (undefined before), and `load` to ask for it now.
- * It loads when the browser is first idle after hydration at the latest. The hydration render
- * never has it (nothing has imported it yet), so the server and the first client render agree;
- * a box drawn later, after a client-side navigation, has it from the start.
+ * The search plugin's box once it has loaded (undefined before), and `load` to ask for it. It
+ * loads when the visitor reaches for the box (pointer over, touch, focus, Ctrl/Cmd+K), never on
+ * its own: loaded when idle, its code (7 kB gzip) and styles (2 kB) came on every page, and its
+ * evaluation fell inside the page's busy time. The hydration render never has it (nothing has
+ * imported it yet), so the server and the first client render agree; a box drawn later, after a
+ * client-side navigation, has it from the start.
  */
 export function useOriginalSearchBar(): {
   SearchBar: SearchBarComponent | undefined;
@@ -43,14 +42,5 @@ export function useOriginalSearchBar(): {
       () => undefined,
     );
   }, []);
-  useEffect(() => {
-    if (SearchBar) return undefined;
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(load, {timeout: idleTimeoutMs});
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(load, idleTimeoutMs / 2);
-    return () => clearTimeout(id);
-  }, [SearchBar, load]);
   return {SearchBar, load};
 }

@@ -19,7 +19,7 @@ import lightFirstScript from './src/plugins/lightFirstScript';
 import prefetchOnIntent from './src/plugins/prefetchOnIntent';
 import serverRenderFlag from './src/plugins/serverRenderFlag';
 import speedSwitch from './src/plugins/speedSwitch';
-import {speedMechanismsOn} from './src/config/speedMechanisms';
+import {speedMechanismNames, speedMechanismsOn} from './src/config/speedMechanisms';
 import stylesheets from './src/plugins/stylesheets';
 import {diagramImagesDir} from './src/config/diagrams';
 import {
@@ -52,7 +52,22 @@ const config: Config = {
   onDuplicateRoutes: 'warn',
 
   future: {
-    faster: true,
+    // A build with a mechanism switched off writes no Rspack cache: the cache does not know the
+    // switch, and the next build of the site would reuse the baseline's modules (the stock
+    // search box in main, found after a bench run).
+    faster: speedMechanismNames.every((name) => speed.has(name))
+      ? true
+      : {
+          swcJsLoader: true,
+          swcJsMinimizer: true,
+          swcHtmlMinimizer: true,
+          lightningCssMinimizer: true,
+          mdxCrossCompilerCache: true,
+          rspackBundler: true,
+          rspackPersistentCache: false,
+          ssgWorkerThreads: true,
+          gitEagerVcs: true,
+        },
     v4: {removeLegacyPostBuildHeadAttribute: true},
   },
 

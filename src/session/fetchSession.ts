@@ -1,5 +1,4 @@
-import {isSecretKey, isSiteKey} from './keys';
-import {cleanEmail, cleanSiteName} from './siteNames';
+import type * as ReadSession from './readSession';
 
 /** A site of the account, as the docs keep it. */
 export interface SessionSite {
@@ -41,45 +40,11 @@ export const userPath = '/user';
 export const sitesPath = '/dashboard/sitekey/page/1';
 export const defaultSessionTimeoutMs = 8000;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** The secret and email from a `/user` answer, or undefined when the shape is wrong. */
-export function readUser(body: unknown): {secretkey: string; email: string | null} | undefined {
-  if (!isRecord(body) || !isSecretKey(body.secret)) return undefined;
-  return {secretkey: body.secret, email: cleanEmail(body.email)};
-}
-
-/** More than a first page of sites is not something a picker should list. */
-export const maxSites = 100;
-
-/**
- * The sites from a site-list answer, or undefined when the shape is wrong. The first site
- * must be well formed (its key is the default); a later one without a usable key is left out,
- * as is a repeat of a key already listed, so one odd entry cannot log the visitor out.
- */
-export function readSites(body: unknown): SessionSite[] | undefined {
-  if (!isRecord(body) || !Array.isArray(body.sites)) return undefined;
-  const entries: unknown[] = body.sites;
-  if (entries.length === 0) return [];
-  const first = entries[0];
-  if (!isRecord(first) || !isSiteKey(first.sitekey)) return undefined;
-  const sites: SessionSite[] = [];
-  const seen = new Set<string>();
-  for (const entry of entries) {
-    if (sites.length === maxSites) break;
-    if (!isRecord(entry) || !isSiteKey(entry.sitekey) || seen.has(entry.sitekey)) continue;
-    seen.add(entry.sitekey);
-    sites.push({sitekey: entry.sitekey, name: cleanSiteName(entry.name)});
-  }
-  return sites;
-}
-
 async function getJson(
   url: string,
   fetchImpl: typeof globalThis.fetch,
   signal: AbortSignal,
+  onAnswered: () => void,
 ): Promise<unknown> {
   const response = await fetchImpl(url, {
     method: 'GET',
@@ -88,6 +53,7 @@ async function getJson(
     signal,
   });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  onAnswered();
   return response.json();
 }
 
@@ -104,11 +70,19 @@ export async function fetchSession({
 }: FetchSessionOptions): Promise<FetchedSession> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
+  // The code that reads and cleans an answer (names and emails checked character by character)
+  // is only for a visitor the dashboard knows: fetched once a call answers, not in every
+  // page's first script.
+  let reader: Promise<typeof ReadSession> | undefined;
+  const answered = () => {
+    reader ??= import('./readSession');
+  };
   try {
     const [user, sites] = await Promise.all([
-      getJson(authHost + userPath, fetchImpl, controller.signal),
-      getJson(authHost + sitesPath, fetchImpl, controller.signal),
+      getJson(authHost + userPath, fetchImpl, controller.signal, answered),
+      getJson(authHost + sitesPath, fetchImpl, controller.signal, answered),
     ]);
+    const {readUser, readSites} = await reader!;
     const account = readUser(user);
     const siteList = readSites(sites);
     if (account === undefined || siteList === undefined) return anonymousSession;

@@ -18,6 +18,7 @@ import remarkFactComponentImports from './src/plugins/factComponentImports/remar
 import lightFirstScript from './src/plugins/lightFirstScript';
 import prefetchOnIntent from './src/plugins/prefetchOnIntent';
 import serverRenderFlag from './src/plugins/serverRenderFlag';
+import firstScriptMessages from './src/plugins/firstScriptMessages';
 import speedSwitch from './src/plugins/speedSwitch';
 import {speedMechanismNames, speedMechanismsOn} from './src/config/speedMechanisms';
 import stylesheets from './src/plugins/stylesheets';
@@ -145,6 +146,7 @@ const config: Config = {
       }),
     ...(speed.has('prefetchOnIntent') ? [prefetchOnIntent] : []),
     serverRenderFlag,
+    firstScriptMessages,
     ...(speed.has('codeColoursInCss') ? [codeThemeCss] : []),
     (context: LoadContext) =>
       stylesheets(context, {

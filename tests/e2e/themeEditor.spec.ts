@@ -338,3 +338,19 @@ test('the editor styles come with its page only, also when a reader navigates to
     expect.stringMatching(/^\/assets\/css\/[0-9a-f]+\.[0-9a-f]{8}\.css$/),
   ]);
 });
+
+test('reached by a client-side link in French, the editor speaks French (its messages come with its page)', async ({
+  page,
+}) => {
+  const fr = locales.find((l) => l.code === 'fr')!;
+  await gotoHydrated(page, localizedPath(fr, '/custom_themes'));
+  await page.locator('article a[href="/fr/custom-themes-live"]').first().click();
+  await expect(page).toHaveURL(/\/fr\/custom-themes-live$/);
+  // Messages of the editor and of the widget preview, which no other page's script carries.
+  await expect(
+    page.getByRole('tablist', {name: uiString(fr, 'themeEditor.tabs.label')}),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('table', {name: uiString(fr, 'widgetPreview.buttons.title')}),
+  ).toBeVisible();
+});

@@ -46,6 +46,19 @@ describe('Docusaurus core', () => {
   );
 
   it(
+    'bundles every UI message of the locale through the one request ' +
+      '`@generated/codeTranslations`, read by `translate` as a plain object, which ' +
+      'src/plugins/firstScriptMessages answers with fewer messages in the browser and ' +
+      'src/components/ThemeEditor/pageMessages.ts adds to; ' +
+      'then: find how messages reach the browser now and keep the editor’s out of main',
+    () => {
+      const translate = read('@docusaurus/core', 'lib/client/exports/Translate.js');
+      expect(translate).toContain("import codeTranslations from '@generated/codeTranslations';");
+      expect(translate).toMatch(/codeTranslations\[\(?id \?\? message\)?\]/);
+    },
+  );
+
+  it(
     'puts every stylesheet into one `styles` cache group, which src/plugins/stylesheets/' +
       'stylesWithTheirCode.ts narrows (facebook/docusaurus#2006, #6228); ' +
       'then: find where CSS chunks are grouped now and keep the editor’s styles out of it',

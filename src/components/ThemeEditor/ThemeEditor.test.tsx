@@ -11,6 +11,8 @@ const session = {loggedIn: false, sitekey: null as string | null, secretkey: nul
 vi.mock('@docusaurus/router', () => ({useHistory: () => history}));
 vi.mock('@site/src/session/SessionProvider', () => ({useSession: () => session}));
 vi.mock('@site/src/session/useLoginUrl', () => ({useLoginUrl: () => 'https://dash.example/login'}));
+// The build's messages of the editor's page (src/plugins/firstScriptMessages): the test's locale is English.
+vi.mock('./pageMessages', () => ({}));
 vi.mock('@docusaurus/useDocusaurusContext', () => ({
   default: () => ({i18n: {currentLocale: 'en'}}),
 }));

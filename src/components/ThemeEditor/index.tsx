@@ -1,3 +1,5 @@
+// First: the editor's messages join the locale's before any part below is evaluated.
+import './pageMessages';
 import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 // Before the parts that import the editor's stylesheet, so the widget preview's rules keep

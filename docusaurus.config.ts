@@ -146,7 +146,8 @@ const config: Config = {
       }),
     ...(speed.has('prefetchOnIntent') ? [prefetchOnIntent] : []),
     serverRenderFlag,
-    firstScriptMessages,
+    (context: LoadContext) =>
+      firstScriptMessages(context, {split: speed.has('messagesWithTheirPage')}),
     ...(speed.has('codeColoursInCss') ? [codeThemeCss] : []),
     (context: LoadContext) =>
       stylesheets(context, {

@@ -25,6 +25,8 @@ export const speedMechanisms = {
   searchBoxStandIn:
     "a stand-in search box is drawn first; the plugin's loads when idle or on intent",
   lazyAccountMenu: 'the account menu loads once a session exists',
+  messagesWithTheirPage:
+    "the theme editor's UI messages come with its page, not in every first script",
 } as const;
 
 export type SpeedMechanism = keyof typeof speedMechanisms;

@@ -327,6 +327,25 @@ describe('@easyops-cn/docusaurus-search-local', () => {
       ],
     },
     {selector: '.searchInput', declarations: ['background-image: none;']},
+    {
+      selector: '.searchHintContainer',
+      declarations: [
+        'position: absolute;',
+        'right: 10px;',
+        'top: 0px;',
+        'display: flex;',
+        'height: 100%;',
+        'pointer-events: none;',
+        'gap: 4px;',
+      ],
+    },
+    {
+      selector: '.searchHint',
+      declarations: [
+        'color: var(--ifm-navbar-search-input-placeholder-color);',
+        'border: 1px solid var(--ifm-color-emphasis-500);',
+      ],
+    },
     {selector: '.searchInput:focus', declarations: ['outline: 2px solid', 'outline-offset: 0px;']},
     {
       selector: '@media (max-width: 576px) { :global(.navbar__search-input):not(:focus)',

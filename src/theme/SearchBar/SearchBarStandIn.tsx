@@ -1,7 +1,8 @@
-import React, {useEffect, useLayoutEffect, useRef, type ReactNode} from 'react';
+import React, {useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
+import {useShownAfterHydration} from '@site/src/lib/useShownAfterHydration';
 import {readInputState, type InputState} from './inputState';
-import {isMacBrowser, isSearchShortcut} from './searchShortcut';
+import {isMacBrowser, isSearchShortcut, searchShortcutHints} from './searchShortcut';
 import styles from './standIn.module.css';
 
 interface Props {
@@ -14,12 +15,15 @@ interface Props {
 }
 
 /**
- * The search box as the plugin first draws it (same elements, classes of Infima and sizes of
- * the plugin, no shortcut hint: the plugin shows that only once hydrated), without the
- * plugin's code. It is a plain input: what is typed in it carries over to the plugin's.
+ * The search box as the plugin draws it (same elements, classes of Infima and sizes of the
+ * plugin, the shortcut's keys once hydrated and while the box is empty, as the plugin shows
+ * them), without the plugin's code. It is a plain input: what is typed in it carries over to
+ * the plugin's.
  */
 export default function SearchBarStandIn({label, onIntent, onLeave}: Props): ReactNode {
   const input = useRef<HTMLInputElement>(null);
+  const hydrated = useShownAfterHydration();
+  const [empty, setEmpty] = useState(true);
 
   // The plugin's shortcut, until its own listener takes over; focusing asks for the box.
   useEffect(() => {
@@ -59,7 +63,17 @@ export default function SearchBarStandIn({label, onIntent, onLeave}: Props): Rea
         placeholder={label}
         aria-label={label}
         className={clsx('navbar__search-input', styles.standInInput)}
+        onInput={(event) => setEmpty(event.currentTarget.value === '')}
       />
+      {hydrated && empty && (
+        <div className={styles.standInHints}>
+          {searchShortcutHints(isMacBrowser()).map((hint) => (
+            <kbd key={hint} className={styles.standInHint}>
+              {hint}
+            </kbd>
+          ))}
+        </div>
+      )}
     </div>
   );
 }

@@ -23,3 +23,6 @@ export function isSearchShortcut(event: ShortcutKeys, isMac: boolean): boolean {
 export function isMacBrowser(): boolean {
   return /mac/i.test(navigator.userAgent);
 }
+
+/** The keys the plugin shows for the shortcut (its getKeymapHints for `mod+k`). */
+export const searchShortcutHints = (isMac: boolean): string[] => [isMac ? '⌘' : 'ctrl', 'K'];

@@ -6,9 +6,10 @@ import {splitMessages} from './splitMessages';
 /**
  * Messages of one page that every other page's first script carried: the theme editor's and its
  * widget preview's (90 ids, 2 kB gzip in French). The editor imports them from
- * `@generated/first-script-messages/themeEditor.json` (src/components/ThemeEditor/pageMessages.ts).
+ * `@generated/first-script-messages/themeEditor.json` and hands them to addFeatureMessages.ts
+ * (src/components/ThemeEditor/pageMessages.ts).
  */
-const pagePrefixes = {'themeEditor.': 'themeEditor', 'widgetPreview.': 'themeEditor'};
+const featurePrefixes = {'themeEditor.': 'themeEditor', 'widgetPreview.': 'themeEditor'};
 
 /** theme-translations' messages for the blog, which the site has not (blog: false). */
 const unusedPrefixes = ['theme.blog.'];
@@ -24,16 +25,16 @@ export default function firstScriptMessages(
   {split}: {split: boolean},
 ): Plugin {
   const dir = path.join(context.generatedFilesDir, 'first-script-messages');
-  const {firstScript, pages} = splitMessages(
+  const {firstScript, features} = splitMessages(
     context.codeTranslations,
-    pagePrefixes,
+    featurePrefixes,
     unusedPrefixes,
   );
   fs.mkdirSync(dir, {recursive: true});
   const firstScriptFile = path.join(dir, 'firstScript.json');
   fs.writeFileSync(firstScriptFile, JSON.stringify(firstScript));
-  for (const [page, messages] of Object.entries(pages)) {
-    fs.writeFileSync(path.join(dir, `${page}.json`), JSON.stringify(messages));
+  for (const [feature, messages] of Object.entries(features)) {
+    fs.writeFileSync(path.join(dir, `${feature}.json`), JSON.stringify(messages));
   }
   return {
     name: 'first-script-messages',

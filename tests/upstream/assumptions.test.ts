@@ -47,14 +47,19 @@ describe('Docusaurus core', () => {
 
   it(
     'bundles every UI message of the locale through the one request ' +
-      '`@generated/codeTranslations`, read by `translate` as a plain object, which ' +
-      'src/plugins/firstScriptMessages answers with fewer messages in the browser and ' +
-      'src/components/ThemeEditor/pageMessages.ts adds to; ' +
-      'then: find how messages reach the browser now and keep the editor’s out of main',
+      '`@generated/codeTranslations`, a JSON module read by `translate` at each call as a ' +
+      'plain object, which src/plugins/firstScriptMessages answers with fewer messages in the ' +
+      'browser and its addFeatureMessages.ts adds to as a feature’s chunk loads (the theme ' +
+      'editor, the fact tables, the download button); then: find how messages reach the ' +
+      'browser now and keep those features’ messages out of main',
     () => {
       const translate = read('@docusaurus/core', 'lib/client/exports/Translate.js');
       expect(translate).toContain("import codeTranslations from '@generated/codeTranslations';");
       expect(translate).toMatch(/codeTranslations\[\(?id \?\? message\)?\]/);
+      // The module is the JSON file codegen writes, so the browser gets a plain, mutable object.
+      expect(read('@docusaurus/core', 'lib/server/codegen/codegen.js')).toMatch(
+        /codeTranslations\.json/,
+      );
     },
   );
 

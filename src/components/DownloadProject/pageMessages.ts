@@ -1,0 +1,7 @@
+import messages from '@generated/first-script-messages/downloadProject.json';
+import {addFeatureMessages} from '@site/src/plugins/firstScriptMessages/addFeatureMessages';
+
+// The button's messages are not in every page's first script (src/plugins/firstScriptMessages):
+// they join the locale's messages as its chunk loads, before it is drawn. index.tsx imports this
+// module first.
+addFeatureMessages(messages);

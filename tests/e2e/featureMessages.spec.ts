@@ -39,11 +39,19 @@ test('a French page draws its fact table and download link in French, before and
   expect(await removedParts()).toEqual([]);
 });
 
-test('reached by client-side links in French, the fact tables and the download link speak French', async ({
+test('a French page without a table does not fetch the tables’ messages; reached by client-side links, the fact tables and the download link speak French', async ({
   page,
 }) => {
-  // The FAQ has neither a table nor a download link: their messages are not loaded yet.
+  // The FAQ has no table: it does not fetch the tables' messages. (The download button's come
+  // with the MDX components' chunk, which every docs page fetches: the button is one of them.)
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.text());
+  });
   await gotoHydrated(page, '/fr/faq');
+  await page.waitForLoadState('networkidle');
+  const fetched = await Promise.all(scripts);
+  expect(fetched.filter((code) => code.includes('"factTable.integrations.recipe":'))).toEqual([]);
   await page.locator('article a[href^="/fr/integrations#"]').first().click();
   await expect(page).toHaveURL(/\/fr\/integrations#/);
   await expect(header(page, 'factTable.integrations.recipe')).toBeVisible();

@@ -7,6 +7,7 @@ import path from 'node:path';
 import * as utilsCommonIndex from '@docusaurus/utils-common';
 import * as utilsCommonStandIn from '../../src/plugins/lightFirstScript/utilsCommon';
 import {ssrTemplate} from '../../src/config/ssrTemplate';
+import {featureMessagesChunk} from '../../src/plugins/firstScriptMessages/featureMessagesChunk';
 import {classesOf, detailsClasses} from '../../src/plugins/stylesheets/unusedSelectors';
 
 /** A file of an installed package, where npm put it. */
@@ -60,6 +61,23 @@ describe('Docusaurus core', () => {
       expect(read('@docusaurus/core', 'lib/server/codegen/codegen.js')).toMatch(
         /codeTranslations\.json/,
       );
+    },
+  );
+
+  it(
+    'turns off the bundler’s default cache groups and shares code between pages only through ' +
+      '`common` (what more than half the pages import, priority 40), which every docs page ' +
+      'here fetches: src/plugins/firstScriptMessages/featureMessagesChunk.ts gives a feature’s ' +
+      'messages that several pages show (the fact tables’) one chunk of their own, ahead of ' +
+      '`common`; then: check the fact tables’ messages are still in one chunk, not with code ' +
+      'pages without a table fetch (tests/build/firstScriptMessages.test.ts), and place the ' +
+      'group ahead of the new shared groups',
+    () => {
+      const base = read('@docusaurus/core', 'lib/webpack/base.js').replace(/\s+/g, ' ');
+      expect(base).toContain('default: false,');
+      const common = /common: \{ name: 'common', minChunks: [^}]*priority: (\d+), \}/.exec(base);
+      expect(common).not.toBeNull();
+      expect(featureMessagesChunk('', '').priority).toBeGreaterThan(Number(common![1]));
     },
   );
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {featureMessagesChunk} from './featureMessagesChunk';
 import {splitMessages} from './splitMessages';
 
 /**
@@ -9,7 +10,8 @@ import {splitMessages} from './splitMessages';
  * addFeatureMessages.ts (French, gzip of the ids and messages alone): the theme editor's and its
  * widget preview's (113 ids, 2.6 kB; src/components/ThemeEditor/pageMessages.ts), the fact
  * tables' (104 ids, 1.6 kB; src/components/FactTables/pageMessages.ts) and the download
- * button's (10 ids, 0.3 kB; src/components/DownloadProject/pageMessages.ts).
+ * button's (10 ids, 0.3 kB; src/components/DownloadProject/pageMessages.ts, with the MDX
+ * components' chunk).
  */
 const featurePrefixes = {
   'themeEditor.': 'themeEditor',
@@ -57,6 +59,11 @@ export default function firstScriptMessages(
                 firstScriptFile,
               ),
             ],
+            optimization: {
+              splitChunks: {
+                cacheGroups: {featureMessages: featureMessagesChunk(dir, firstScriptFile)},
+              },
+            },
           },
   };
 }

@@ -42,6 +42,7 @@ export default tseslint.config(
       'src/plugins/*/clientModule.ts',
       'src/plugins/lightFirstScript/{progressBar,utilsCommon}.ts',
       'src/plugins/prefetchOnIntent/prefetchOnIntent.ts',
+      'src/plugins/firstScriptMessages/addFeatureMessages.ts',
     ],
     ignores: ['**/*.test.{ts,tsx}', '**/*.fixtures.ts'],
     rules: {

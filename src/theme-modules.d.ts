@@ -11,7 +11,7 @@ declare module '@theme-original/SearchBar' {
   export default function SearchBar(): ReactNode;
 }
 
-// A page's own UI messages, written by src/plugins/firstScriptMessages for the locale being built.
+// A feature's own UI messages, written by src/plugins/firstScriptMessages for the locale being built.
 declare module '@generated/first-script-messages/*.json' {
   const messages: Record<string, string>;
   export default messages;

@@ -26,7 +26,7 @@ export const speedMechanisms = {
     "a stand-in search box is drawn first; the plugin's loads when idle or on intent",
   lazyAccountMenu: 'the account menu loads once a session exists',
   messagesWithTheirPage:
-    "the theme editor's UI messages come with its page, not in every first script",
+    "the theme editor's, the fact tables' and the download button's UI messages come with their code, not in every first script",
 } as const;
 
 export type SpeedMechanism = keyof typeof speedMechanisms;

@@ -7,6 +7,7 @@ import path from 'node:path';
 import * as utilsCommonIndex from '@docusaurus/utils-common';
 import * as utilsCommonStandIn from '../../src/plugins/lightFirstScript/utilsCommon';
 import {ssrTemplate} from '../../src/config/ssrTemplate';
+import {featureMessagesChunk} from '../../src/plugins/firstScriptMessages/featureMessagesChunk';
 import {classesOf, detailsClasses} from '../../src/plugins/stylesheets/unusedSelectors';
 
 /** A file of an installed package, where npm put it. */
@@ -47,14 +48,36 @@ describe('Docusaurus core', () => {
 
   it(
     'bundles every UI message of the locale through the one request ' +
-      '`@generated/codeTranslations`, read by `translate` as a plain object, which ' +
-      'src/plugins/firstScriptMessages answers with fewer messages in the browser and ' +
-      'src/components/ThemeEditor/pageMessages.ts adds to; ' +
-      'then: find how messages reach the browser now and keep the editor’s out of main',
+      '`@generated/codeTranslations`, a JSON module read by `translate` at each call as a ' +
+      'plain object, which src/plugins/firstScriptMessages answers with fewer messages in the ' +
+      'browser and its addFeatureMessages.ts adds to as a feature’s chunk loads (the theme ' +
+      'editor, the fact tables, the download button); then: find how messages reach the ' +
+      'browser now and keep those features’ messages out of main',
     () => {
       const translate = read('@docusaurus/core', 'lib/client/exports/Translate.js');
       expect(translate).toContain("import codeTranslations from '@generated/codeTranslations';");
       expect(translate).toMatch(/codeTranslations\[\(?id \?\? message\)?\]/);
+      // The module is the JSON file codegen writes, so the browser gets a plain, mutable object.
+      expect(read('@docusaurus/core', 'lib/server/codegen/codegen.js')).toMatch(
+        /codeTranslations\.json/,
+      );
+    },
+  );
+
+  it(
+    'turns off the bundler’s default cache groups and shares code between pages only through ' +
+      '`common` (what more than half the pages import, priority 40), which every docs page ' +
+      'here fetches: src/plugins/firstScriptMessages/featureMessagesChunk.ts gives a feature’s ' +
+      'messages that several pages show (the fact tables’) one chunk of their own, ahead of ' +
+      '`common`; then: check the fact tables’ messages are still in one chunk, not with code ' +
+      'pages without a table fetch (tests/build/firstScriptMessages.test.ts), and place the ' +
+      'group ahead of the new shared groups',
+    () => {
+      const base = read('@docusaurus/core', 'lib/webpack/base.js').replace(/\s+/g, ' ');
+      expect(base).toContain('default: false,');
+      const common = /common: \{ name: 'common', minChunks: [^}]*priority: (\d+), \}/.exec(base);
+      expect(common).not.toBeNull();
+      expect(featureMessagesChunk('', '').priority).toBeGreaterThan(Number(common![1]));
     },
   );
 

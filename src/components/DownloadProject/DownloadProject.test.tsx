@@ -27,6 +27,8 @@ vi.mock('@docusaurus/useGlobalData', () => ({
     },
   }),
 }));
+// The build's messages of the button (src/plugins/firstScriptMessages): the test's locale is English.
+vi.mock('./pageMessages', () => ({}));
 // The English message with its values, as Docusaurus shows it without a translation file.
 vi.mock('@docusaurus/Translate', async () =>
   (await import('../FactTables/translateMock.fixtures')).translateModule(() => undefined),

@@ -1,3 +1,5 @@
+// First: the button's messages join the locale's before it is drawn.
+import './pageMessages';
 import React, {useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';

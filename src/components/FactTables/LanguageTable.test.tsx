@@ -10,6 +10,9 @@ vi.mock('@docusaurus/useDocusaurusContext', () => ({
 vi.mock('@docusaurus/useBrokenLinks', () => ({default: () => ({collectAnchor: () => {}})}));
 // The cell renderer imports Link for the tables that link; this one draws none.
 vi.mock('@docusaurus/Link', () => ({default: () => null}));
+// The build's messages of the tables (src/plugins/firstScriptMessages): the Translate stand-in
+// below answers instead.
+vi.mock('./pageMessages', () => ({}));
 // The English message with its values, as Docusaurus shows it without a translation file.
 vi.mock('@docusaurus/Translate', async () =>
   (await import('./translateMock.fixtures')).translateModule(() => undefined),

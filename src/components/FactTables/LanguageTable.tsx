@@ -1,3 +1,5 @@
+// First: the tables' messages join the locale's before the filter is drawn.
+import './pageMessages';
 import React, {useId, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';

@@ -31,6 +31,9 @@ vi.mock('@docusaurus/Link', () => ({
 }));
 // The code-block components share the index with the tables; they are not drawn here.
 vi.mock('@theme/CodeBlock', () => ({default: () => null}));
+// The build's messages of the tables (src/plugins/firstScriptMessages): the Translate stand-in
+// below holds the locale's.
+vi.mock('./pageMessages', () => ({}));
 // The locale's code.json, as the site loads it for the locale's pages.
 vi.mock('@docusaurus/Translate', async () =>
   (await import('./translateMock.fixtures')).translateModule((id) => page.messages[id]),

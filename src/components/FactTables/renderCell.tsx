@@ -1,3 +1,5 @@
+// First: the tables' messages join the locale's before any cell is drawn.
+import './pageMessages';
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 // Imported whole, not by name: write-translations reads the calls of a named `translate` or

@@ -1,43 +1,54 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {featureMessagesChunk} from './featureMessagesChunk';
 import {splitMessages} from './splitMessages';
 
 /**
- * Messages of one page that every other page's first script carried: the theme editor's and its
- * widget preview's (90 ids, 2 kB gzip in French). The editor imports them from
- * `@generated/first-script-messages/themeEditor.json` (src/components/ThemeEditor/pageMessages.ts).
+ * Messages that only some pages show, which every page's first script carried, by the file each
+ * feature imports from `@generated/first-script-messages/<file>.json` and hands to
+ * addFeatureMessages.ts (French, gzip of the ids and messages alone): the theme editor's and its
+ * widget preview's (113 ids, 2.6 kB; src/components/ThemeEditor/pageMessages.ts), the fact
+ * tables' (104 ids, 1.6 kB; src/components/FactTables/pageMessages.ts) and the download
+ * button's (10 ids, 0.3 kB; src/components/DownloadProject/pageMessages.ts, with the MDX
+ * components' chunk).
  */
-const pagePrefixes = {'themeEditor.': 'themeEditor', 'widgetPreview.': 'themeEditor'};
+const featurePrefixes = {
+  'themeEditor.': 'themeEditor',
+  'widgetPreview.': 'themeEditor',
+  'factTable.': 'factTables',
+  'downloadProject.': 'downloadProject',
+};
 
 /** theme-translations' messages for the blog, which the site has not (blog: false). */
 const unusedPrefixes = ['theme.blog.'];
 
 /**
- * The browser bundle's UI messages without those only one page shows, nor the blog's: Docusaurus
- * puts every message of the locale into every page's first script (`@docusaurus/Translate`
- * imports `@generated/codeTranslations`), and has no option to split them. The server bundle
- * keeps the whole map, so what it renders matches what the page draws once its messages came.
+ * The browser bundle's UI messages without those only some features show, nor the blog's:
+ * Docusaurus puts every message of the locale into every page's first script
+ * (`@docusaurus/Translate` imports `@generated/codeTranslations`), and has no option to split
+ * them. The server bundle keeps the whole map, so what it renders matches what the page draws
+ * once its feature's messages came.
  */
 export default function firstScriptMessages(
   context: LoadContext,
   {split}: {split: boolean},
 ): Plugin {
   const dir = path.join(context.generatedFilesDir, 'first-script-messages');
-  const {firstScript, pages} = splitMessages(
+  const {firstScript, features} = splitMessages(
     context.codeTranslations,
-    pagePrefixes,
+    featurePrefixes,
     unusedPrefixes,
   );
   fs.mkdirSync(dir, {recursive: true});
   const firstScriptFile = path.join(dir, 'firstScript.json');
   fs.writeFileSync(firstScriptFile, JSON.stringify(firstScript));
-  for (const [page, messages] of Object.entries(pages)) {
-    fs.writeFileSync(path.join(dir, `${page}.json`), JSON.stringify(messages));
+  for (const [feature, messages] of Object.entries(features)) {
+    fs.writeFileSync(path.join(dir, `${feature}.json`), JSON.stringify(messages));
   }
   return {
     name: 'first-script-messages',
-    // Not split (the bench's baseline): the editor still imports its file, adding nothing new.
+    // Not split (the bench's baseline): the features still import their files, adding nothing new.
     configureWebpack: (_config, isServer, {currentBundler}) =>
       isServer || !split
         ? {}
@@ -48,6 +59,11 @@ export default function firstScriptMessages(
                 firstScriptFile,
               ),
             ],
+            optimization: {
+              splitChunks: {
+                cacheGroups: {featureMessages: featureMessagesChunk(dir, firstScriptFile)},
+              },
+            },
           },
   };
 }

@@ -7,24 +7,32 @@ describe('splitMessages', () => {
     'themeEditor.title': 'Éditeur',
     'widgetPreview.label': 'Aperçu',
     'theme.blog.post.readMore': 'Lire plus',
-    'factTable.code': 'Code',
+    'factTable.column.code': 'Code',
+    'copyPage.label': 'Copier la page',
   };
   const split = splitMessages(
     messages,
-    {'themeEditor.': 'themeEditor', 'widgetPreview.': 'themeEditor'},
+    {'themeEditor.': 'themeEditor', 'widgetPreview.': 'themeEditor', 'factTable.': 'factTables'},
     ['theme.blog.'],
   );
 
-  it('keeps in the first script what no page has for itself', () => {
+  it('keeps in the first script what no feature has for itself', () => {
     expect(split.firstScript).toEqual({
       'theme.navbar.toggle': 'Basculer',
-      'factTable.code': 'Code',
+      'copyPage.label': 'Copier la page',
     });
   });
 
-  it('gives a page the messages under its prefixes', () => {
-    expect(split.pages).toEqual({
+  it('gives each feature the messages under its prefixes', () => {
+    expect(split.features).toEqual({
       themeEditor: {'themeEditor.title': 'Éditeur', 'widgetPreview.label': 'Aperçu'},
+      factTables: {'factTable.column.code': 'Code'},
+    });
+  });
+
+  it('gives a feature a file even when the locale has none of its messages', () => {
+    expect(splitMessages({}, {'factTable.': 'factTables'}, []).features).toEqual({
+      factTables: {},
     });
   });
 

@@ -1,12 +1,16 @@
 /**
- * Loads the site's bundle, in order, once the browser has painted the server-rendered page.
+ * Loads the site's bundle, in order, once the browser has shown the server-rendered page.
  * With `defer`, a browser that has the bundle early runs it (module setup and hydration:
  * hundreds of milliseconds on a phone) before it first paints, so the text a reader came for
  * waits for code it does not need to be read. The SSR template inlines this function's source
  * at the end of every page, so it stays self-contained: no imports, no outside names.
  */
 export function loadScriptsAfterFirstPaint(urls: readonly string[]): void {
+  let loaded = false;
   function load() {
+    if (loaded) return;
+    loaded = true;
+    document.removeEventListener('visibilitychange', load);
     for (const url of urls) {
       const script = document.createElement('script');
       script.src = url;
@@ -16,7 +20,27 @@ export function loadScriptsAfterFirstPaint(urls: readonly string[]): void {
     }
   }
   // A hidden tab neither paints nor runs animation frames: nothing to wait for there.
-  if (document.visibilityState === 'hidden') load();
-  // A timeout set inside an animation frame runs after that frame is painted.
-  else requestAnimationFrame(() => setTimeout(load));
+  if (document.visibilityState === 'hidden') return load();
+  document.addEventListener('visibilitychange', load);
+  let framePainted = false;
+  let pageShown =
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('paint');
+  // A timeout set inside an animation frame runs once that frame, which holds the whole page
+  // (this script ends it), is painted. The screen shows it later still: the first contentful
+  // paint's entry comes once it is shown, which is when Largest Contentful Paint counts it, so
+  // the bundle's bytes do not compete with it.
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      framePainted = true;
+      if (pageShown) load();
+    }),
+  );
+  if (pageShown) return;
+  new PerformanceObserver((entries, observer) => {
+    if (!entries.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    pageShown = true;
+    if (framePainted) load();
+  }).observe({type: 'paint', buffered: true});
 }

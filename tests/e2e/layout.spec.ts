@@ -36,13 +36,11 @@ test('/configuration: painted before its code is requested, a TOC of h2 and h3, 
     (await Promise.all(scripts)).some((code) => code.includes('tokenize'));
   await gotoHydrated(page, '/configuration');
 
-  await test.step('the server-rendered page is painted before the site code is even requested', async () => {
+  await test.step('the server-rendered page is on screen before the site code is even requested', async () => {
     const {firstPaint, bundleRequests} = await page.evaluate(() => ({
-      // When the frame was painted (paintTime); startTime is when it reached the screen, later.
-      firstPaint: (
-        performance.getEntriesByName('first-contentful-paint')[0] as
-          (PerformanceEntry & {paintTime: number}) | undefined
-      )?.paintTime,
+      // When the first paint reached the screen (startTime), which is what LCP counts; the
+      // frame itself was painted earlier (paintTime).
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
       bundleRequests: performance
         .getEntriesByType('resource')
         .filter((entry) => /\/assets\/js\/(runtime~main|main)\.[0-9a-f]+\.js$/.test(entry.name))

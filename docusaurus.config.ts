@@ -20,6 +20,7 @@ import prefetchOnIntent from './src/plugins/prefetchOnIntent';
 import serverRenderFlag from './src/plugins/serverRenderFlag';
 import firstScriptMessages from './src/plugins/firstScriptMessages';
 import speedSwitch from './src/plugins/speedSwitch';
+import searchRanking from './src/plugins/searchRanking';
 import {speedMechanismNames, speedMechanismsOn} from './src/config/speedMechanisms';
 import stylesheets from './src/plugins/stylesheets';
 import {diagramImagesDir} from './src/config/diagrams';
@@ -134,7 +135,8 @@ const config: Config = {
   // and under `npm start`; upstream code no page needs at start kept out of every page's first
   // script; the code colours as CSS; the theme editor's styles on its page only, and the shared
   // stylesheet pruned to the rules pages and scripts use; the downloadable sample projects (zips
-  // and manifests) and the script changelog's Atom feed of each locale.
+  // and manifests) and the script changelog's Atom feed of each locale; search results ranked by
+  // page.
   plugins: [
     markdownTwins,
     downloadableProjects,
@@ -156,6 +158,7 @@ const config: Config = {
         withTheirCode: speed.has('stylesWithTheirCode'),
       }),
     (context: LoadContext) => speedSwitch(context, {on: speed}),
+    searchRanking,
   ],
 
   themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],

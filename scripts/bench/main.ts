@@ -20,6 +20,7 @@ import {diagramCount} from '../../tests/siteContent';
 import {testAnalyticsScriptUrl, testDashboardPort, testDashboardUrl} from '../../tests/testEnv';
 import {logInAsDemo} from '../demoLogin';
 import {startAnalyticsServer} from './analyticsServer';
+import {measureSearchRelevance} from './searchRelevance';
 import {checkBudgets} from './budgetChecks';
 import {resultsMarkdown} from './resultsMarkdown';
 import {measureKeysVisible} from './keysVisible';
@@ -248,6 +249,7 @@ async function main(): Promise<void> {
       baseline: variantResults(baseline, []),
       searchIndex,
       keysVisible: {...keys, dashboardDelayMs},
+      searchRelevance: measureSearchRelevance(site.variant.root),
     };
     const checks = checkBudgets(results, budgets);
     // The stock comparison is the run the README links; each mechanism's has its own file.

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type {SearchRelevance} from './searchRelevance';
 
 /**
  * What `npm run bench` measures (bench/results.json): the site and its baseline (the same docs
@@ -15,6 +16,8 @@ export interface BenchResults {
   /** The site's search index files, and the time its keys take to show (site only). */
   searchIndex: {path: string; bytes: number; gzip: number}[];
   keysVisible: {afterNavigationMs: number; afterHydrationMs: number; dashboardDelayMs: number};
+  /** The site's search on the repository's query set, per locale (absent in older results). */
+  searchRelevance?: SearchRelevance;
 }
 
 /** One build's figures. */

@@ -1,3 +1,4 @@
+import {searchRelevanceMarkdown} from './searchRelevance';
 import type {BudgetCheck} from './budgetChecks';
 import {comparedFigures, geometricMean, ratios, type ComparedFigure} from './ratios';
 import type {BenchResults} from './results';
@@ -157,5 +158,5 @@ Cold build of both locales: site ${site.build.coldSeconds} s, peak ${site.build.
 baseline ${baseline.build.coldSeconds} s, peak ${baseline.build.peakMemoryMB} MB.
 Keys on screen ${results.keysVisible.afterHydrationMs} ms after hydration with the dashboard
 answering in ${results.keysVisible.dashboardDelayMs} ms.
-`;
+${results.searchRelevance ? `\n## Search relevance on the query set (tests/build/searchQueries.ts)\n\n${searchRelevanceMarkdown(results.searchRelevance)}\n` : ''}`;
 }

@@ -4,6 +4,8 @@ import {locales} from './site';
 export const searchOptions = {
   hashed: 'filename',
   language: ['en'],
+  // Not what a reader searches for: the Copy page control's labels, in every page's first section.
+  ignoreCssSelectors: ['[data-copy-page]'],
   indexDocs: true,
   indexBlog: false,
   indexPages: false,

@@ -118,8 +118,10 @@ describe('every page', () => {
       const html = read(page);
       expect(html, page).not.toMatch(/<script[^>]+src=[^>]*\/assets\/js\//);
       // The last thing in the body: the after-paint loader, given the runtime then main.
-      const loader = /<script>([^<]*)<\/script>\s*<\/body>/.exec(html)?.[1];
+      // (Minified, it may hold a `<`: only `</script` would end it.)
+      const loader = /<script>((?:(?!<\/script)[\s\S])*)<\/script>\s*<\/body>/.exec(html)?.[1];
       expect(loader, page).toMatch(/requestAnimationFrame/);
+      expect(loader, page).toMatch(/first-contentful-paint/);
       const urls = [...loader!.matchAll(/"([^"]*\/assets\/js\/[^"]+)"/g)].map((m) => m[1]!);
       expect(
         urls.map((url) => path.basename(url).split('.')[0]),

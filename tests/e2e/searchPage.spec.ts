@@ -53,3 +53,18 @@ for (const {locale, viewport, kind, axe} of cases) {
     if (axe) expect(await accessibilityViolations(page, {dark: locale === en})).toEqual([]);
   });
 }
+
+// The browser runs the search worker the build checks rank with (src/plugins/searchRanking):
+// the page about a topic comes first, not one that names it in a heading.
+for (const [locale, query, first] of [
+  [en, 'test keys', '/testing'],
+  [fr, 'clé de test', '/fr/testing'],
+] as const) {
+  test(`${locale.code}: "${query}" puts ${first} first`, async ({page}) => {
+    await openResults(page, locale, query);
+    const firstLink = page.getByRole('main').locator('article h2 a').first();
+    expect(new URL(await firstLink.evaluate((a) => (a as HTMLAnchorElement).href)).pathname).toBe(
+      first,
+    );
+  });
+}

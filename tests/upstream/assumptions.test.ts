@@ -456,4 +456,47 @@ describe('@easyops-cn/docusaurus-search-local', () => {
       expect(searchTheme('SearchPage/SearchPage.module.css')).toContain('searchResultItem');
     },
   );
+
+  it(
+    'starts its worker from searchByWorker.js with new Worker(new URL("./worker.js", …)), a ' +
+      'SearchWorker with fetchIndexes(baseUrl, searchContext) and search(baseUrl, searchContext, ' +
+      'input, limit) exposed with Comlink, which src/plugins/searchRanking swaps for its own; ' +
+      'then: point the swap at the module the bar and page now start, with the interface they ' +
+      'now call',
+    () => {
+      expect(searchTheme('searchByWorker.js')).toContain(
+        'new Worker(new URL("./worker.js", import.meta.url))',
+      );
+      const worker = searchTheme('worker.js').replace(/\s+/g, ' ');
+      expect(worker).toContain('async fetchIndexes(baseUrl, searchContext)');
+      expect(worker).toContain('async search(baseUrl, searchContext, input, limit)');
+      expect(worker).toContain('Comlink.expose(SearchWorker)');
+    },
+  );
+
+  it(
+    'indexes five lists in this order (titles, headings, descriptions, keywords from ' +
+      '<meta name="keywords">, sections) and exports the client helpers rankResults.ts reuses ' +
+      '(tokenize, smartQueries, processTreeStatusOfSearchResults, the generated constants); ' +
+      'then: follow the new order in rankResults.ts typeWeights, or copy the helpers that went',
+    () => {
+      const scan = read(
+        '@easyops-cn/docusaurus-search-local',
+        'dist/server/server/utils/scanDocuments.js',
+      );
+      expect(scan.replace(/\s+/g, ' ')).toContain(
+        'titleDocuments, headingDocuments, descriptionDocuments, keywordsDocuments, contentDocuments,',
+      );
+      expect(
+        read('@easyops-cn/docusaurus-search-local', 'dist/server/server/utils/parseDocument.js'),
+      ).toContain(`$("meta[name='keywords']")`);
+      const utils = (file: string) => searchTheme(`../utils/${file}.js`);
+      expect(utils('tokenize')).toContain('export function tokenize(text, language)');
+      expect(utils('smartQueries')).toContain('export function smartQueries(tokens, zhDictionary)');
+      expect(utils('processTreeStatusOfSearchResults')).toContain(
+        'export function processTreeStatusOfSearchResults(results)',
+      );
+      expect(utils('proxiedGeneratedConstants')).toContain('generated-constants.js');
+    },
+  );
 });

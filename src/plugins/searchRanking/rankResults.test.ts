@@ -1,0 +1,94 @@
+import lunr from 'lunr';
+import {rankResults, type SearchDocument, type WrappedIndex} from './rankResults';
+import {synonymMap} from './queryVariants';
+
+// The plugin's build-time constants, as this site's search options make them.
+vi.mock(
+  '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants',
+  () => ({language: ['en'], removeDefaultStopWordFilter: [], fuzzyMatchingDistance: 1}),
+);
+
+/** The plugin's five indexes (titles, headings, descriptions, keywords, sections) over `pages`. */
+function indexesOf(
+  pages: {url: string; title: string; headings?: string[]; description?: string; text?: string}[],
+): WrappedIndex[] {
+  const byType: SearchDocument[][] = [[], [], [], [], []];
+  let id = 0;
+  for (const page of pages) {
+    const p = ++id;
+    byType[0]!.push({i: p, t: page.title, u: page.url});
+    if (page.description) byType[2]!.push({i: p, t: page.description, u: page.url, p});
+    for (const heading of page.headings ?? [])
+      byType[1]!.push({i: ++id, t: heading, u: page.url, h: `#${heading}`, p});
+    if (page.text) byType[4]!.push({i: ++id, t: page.text, u: page.url, h: '', p});
+  }
+  return byType.map((documents, type) => ({
+    type,
+    documents,
+    index: lunr(function () {
+      this.ref('i');
+      this.field('t');
+      this.metadataWhitelist = ['position'];
+      for (const d of documents) this.add({...d, i: String(d.i)});
+    }),
+  }));
+}
+
+const pages = indexesOf([
+  {url: '/', title: 'Developer guide', headings: ['Test keys'], text: 'Start with the test keys.'},
+  {
+    url: '/testing',
+    title: 'Testing',
+    description: 'Pass and fail on purpose with the test keys.',
+    headings: ['The test keys', 'End-to-end tests'],
+    text: 'Six test keys: one always passes, one always fails.',
+  },
+  {
+    url: '/api',
+    title: 'Verification API',
+    description: 'Verify tokens on your server with siteverify.',
+    headings: ['Retries'],
+    text: 'Send idempotency_key with each retry.',
+  },
+]);
+const noSynonyms = new Map<string, string[]>();
+const urls = (tokens: string[], synonyms = noSynonyms) => [
+  ...new Set(rankResults(pages, tokens, 100, synonyms).map((r) => r.document.u)),
+];
+
+test('ranks the page about a topic above a page that has it as a heading', () => {
+  expect(urls(['test', 'keys'])).toEqual(['/testing', '/']);
+});
+
+test('counts a title holding one word of a longer query', () => {
+  expect(urls(['always', 'fails', 'test', 'keys'])[0]).toBe('/testing');
+});
+
+test('finds an identifier from its words typed apart', () => {
+  expect(urls(['idempotency', 'key'])).toEqual(['/api']);
+});
+
+test('reads a query with the synonyms of its words', () => {
+  expect(urls(['validate', 'tokens'])).toEqual([]);
+  expect(urls(['validate', 'tokens'], synonymMap([['verify', 'validate']]))).toEqual(['/api']);
+});
+
+test('forgives a typo, and waits for a third letter before completing a word', () => {
+  expect(urls(['siteverfy'])).toEqual(['/api']);
+  expect(urls(['te'])).toEqual([]);
+  expect(urls(['tes'])).toContain('/testing');
+});
+
+test("lists a page's title first, then its sections under it, within the limit", () => {
+  const results = rankResults(pages, ['test', 'keys'], 3, noSynonyms);
+  expect(results).toHaveLength(3);
+  expect(results.map((r) => [r.document.u, r.type])).toEqual([
+    ['/testing', 0],
+    ['/testing', 1],
+    ['/testing', 2],
+  ]);
+  expect(results[0]!.page).toBeUndefined();
+  expect(results.slice(1).map((r) => r.page)).toEqual([results[0]!.document, results[0]!.document]);
+  expect(results[2]!.isLastOfTree).toBe(true);
+  expect(rankResults(pages, [], 8, noSynonyms)).toEqual([]);
+});

@@ -1,0 +1,182 @@
+import lunr from 'lunr';
+import {smartQueries} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/smartQueries';
+import {processTreeStatusOfSearchResults} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/processTreeStatusOfSearchResults';
+import {queryVariants} from './queryVariants';
+
+/** A document of the plugin's index: a page title (no `p`), or a heading, description, keywords or section of page `p`. */
+export type SearchDocument = {i: number; t: string; u: string; h?: string; p?: number; s?: string};
+/** One of the plugin's five indexes, in its order: titles, headings, descriptions, keywords, sections. */
+export type WrappedIndex = {type: number; documents: SearchDocument[]; index: lunr.Index};
+/** A result as the plugin's search bar and search page draw it. */
+export type SearchResult = {
+  document: SearchDocument;
+  type: number;
+  page: SearchDocument | false | undefined;
+  metadata: object;
+  tokens: string[];
+  score: number;
+  isInterOfTree?: boolean;
+  isLastOfTree?: boolean;
+};
+
+/**
+ * How much a match in each index says that a page is about the query: its title most, then its
+ * headings and the keywords its author gave it, then its description, then a mention in its text.
+ */
+export const typeWeights = [12, 4, 3, 6, 1.5] as const;
+const titleType = 0;
+const keywordsType = 3;
+/** How much a title or keywords holding one word of the query counts, shared among its words. */
+const titleWordWeight = 0.6;
+/** Past this many words a query is read only as typed: each reading costs a pass over the index. */
+const maxWordsForVariants = 6;
+/** Below this many pages found, typos are tried too. */
+const fewPages = 5;
+
+type SmartTerm = {value: string; presence: number; wildcard: number; editDistance?: number};
+type SmartQuery = {tokens: string[]; term: SmartTerm[]};
+
+/** How much a match on a loosened query counts: fewer words, a typo allowed, a word unfinished. */
+function looseness(query: SmartQuery, words: number): number {
+  const coverage = Math.min(1, query.tokens.length / words);
+  const fuzzy = query.term.some((t) => t.editDistance) ? 0.5 : 1;
+  const both = lunr.Query.wildcard.LEADING | lunr.Query.wildcard.TRAILING;
+  const wildcard = query.term.some((t) => t.wildcard === both)
+    ? 0.4
+    : query.term.some((t) => t.wildcard)
+      ? 0.85
+      : 1;
+  return coverage * coverage * fuzzy * wildcard;
+}
+
+const documentsById = new WeakMap<WrappedIndex, Map<string, SearchDocument>>();
+function documentOf(index: WrappedIndex, ref: string): SearchDocument | undefined {
+  let byId = documentsById.get(index);
+  if (!byId) {
+    byId = new Map(index.documents.map((d) => [String(d.i), d]));
+    documentsById.set(index, byId);
+  }
+  return byId.get(ref);
+}
+
+type Evidence = {result: SearchResult; weight: number};
+
+/**
+ * The plugin's indexes searched for `tokens` (as its tokenizer split the input) and ranked by
+ * page: every reading of the query (queryVariants.ts), loosened as the plugin loosens it
+ * (smartQueries), is run on all five indexes, and a page scores the sum over indexes of its best
+ * match in each. Pages come in score order, each with its matches: title first, then the best
+ * sections. The plugin's own order (every title match before any heading match, query by
+ * query) put a page that mentions a topic in a heading above the page about it.
+ */
+export function rankResults(
+  indexes: readonly WrappedIndex[],
+  tokens: readonly string[],
+  limit: number,
+  synonyms: ReadonlyMap<string, readonly string[]>,
+): SearchResult[] {
+  if (tokens.length === 0) return [];
+  const titles = indexes.find((index) => index.type === titleType);
+  const evidence = new Map<number, Map<number, Evidence>>();
+  const run = (query: SmartQuery, weight: number, types?: readonly number[]) => {
+    for (const wrapped of indexes) {
+      if (types && !types.includes(wrapped.type)) continue;
+      const matches = wrapped.index.query((q) => {
+        for (const term of query.term)
+          q.term(term.value, {
+            wildcard: term.wildcard,
+            presence: term.presence,
+            ...(term.editDistance ? {editDistance: term.editDistance} : {}),
+          });
+      });
+      const best = matches[0]?.score ?? 0;
+      for (const match of matches) {
+        const document = documentOf(wrapped, match.ref);
+        if (!document) continue;
+        const pageId = wrapped.type === titleType ? document.i : document.p!;
+        const strength =
+          typeWeights[wrapped.type as 0]! * weight * (0.5 + (0.5 * match.score) / best);
+        const page = evidence.get(pageId) ?? new Map<number, Evidence>();
+        evidence.set(pageId, page);
+        const key = wrapped.type * 1e9 + document.i;
+        if ((page.get(key)?.weight ?? 0) >= strength) continue;
+        page.set(key, {
+          weight: strength,
+          result: {
+            document,
+            type: wrapped.type,
+            page:
+              wrapped.type === titleType
+                ? undefined
+                : titles && documentOf(titles, String(document.p)),
+            metadata: match.matchData.metadata,
+            tokens: query.tokens,
+            score: match.score,
+          },
+        });
+      }
+    }
+  };
+  // The words typed, loosened as the plugin loosens them; each other reading only as it stands.
+  // Typos are tried last, and only when the rest found few pages: a fuzzy query costs the most.
+  const [typed, ...others] = queryVariants(
+    tokens,
+    tokens.length > maxWordsForVariants ? new Map() : synonyms,
+  );
+  const typedQueries = smartQueries(typed!.tokens, []) as SmartQuery[];
+  const words = Math.max(...typedQueries.map((q) => q.tokens.length));
+  const fuzzy = (q: SmartQuery) => q.term.some((t) => t.editDistance);
+  // A word of one or two letters being typed stands for thousands of words: wait for the next.
+  const tooShortToComplete = (q: SmartQuery) =>
+    q.term.some((t) => t.wildcard && t.value.length < 3);
+  for (const query of typedQueries.filter((q) => !fuzzy(q) && !tooShortToComplete(q)))
+    run(query, looseness(query, words));
+  // A title that holds one of the words says more than a mention of them all in a paragraph:
+  // "always fail test key" is about Testing.
+  const wholeQuery = typedQueries.find((q) => q.tokens.length === words && !fuzzy(q))!;
+  if (words > 1)
+    for (const term of wholeQuery.term.filter((t) => !t.wildcard || t.value.length >= 3))
+      run({tokens: [term.value], term: [term]}, titleWordWeight / words, [titleType, keywordsType]);
+  if (tokens.length <= maxWordsForVariants)
+    for (const variant of others) {
+      const exact = (smartQueries(variant.tokens, []) as SmartQuery[]).filter(
+        (q) => !fuzzy(q) && q.term.every((t) => !t.wildcard),
+      );
+      const longest = Math.max(...exact.map((q) => q.tokens.length));
+      for (const query of exact.filter((q) => q.tokens.length === longest))
+        run(query, variant.weight);
+    }
+  if (evidence.size < fewPages)
+    for (const query of typedQueries.filter((q) => fuzzy(q) && !tooShortToComplete(q)))
+      run(query, looseness(query, words));
+  const pages = [...evidence.values()].map((found) => {
+    // Per index, the best match and, halved each time, the next ones: a page with several
+    // sections on the words is more about them than a page with one.
+    const byType = new Map<number, number[]>();
+    for (const {result, weight} of found.values())
+      byType.set(result.type, [...(byType.get(result.type) ?? []), weight]);
+    const score = [...byType.values()].reduce(
+      (sum, weights) =>
+        sum +
+        weights
+          .sort((a, b) => b - a)
+          .slice(0, 3)
+          .reduce((typeSum, w, i) => typeSum + w / 2 ** i, 0),
+      0,
+    );
+    const results = [...found.values()]
+      .sort(
+        (a, b) =>
+          (b.result.type === titleType ? 1 : 0) - (a.result.type === titleType ? 1 : 0) ||
+          b.weight - a.weight,
+      )
+      .map((e) => e.result);
+    return {score, results};
+  });
+  pages.sort((a, b) => b.score - a.score);
+  // The search bar shows a handful of results: a page's best two sections leave room for others.
+  const perPage = limit <= 10 ? 3 : 12;
+  const results = pages.flatMap((p) => p.results.slice(0, perPage)).slice(0, limit);
+  processTreeStatusOfSearchResults(results);
+  return results;
+}

@@ -1,0 +1,53 @@
+import * as Comlink from 'comlink';
+import lunr from 'lunr';
+import {
+  language,
+  searchIndexUrl,
+} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants';
+import {tokenize} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/tokenize';
+import {rankResults, type SearchDocument, type WrappedIndex} from './rankResults';
+import {synonyms} from './searchSynonyms';
+
+const indexes = new Map<string, Promise<WrappedIndex[]>>();
+
+/** The plugin's index for a search context, fetched once, from this origin only. */
+function indexesFor(baseUrl: string, searchContext: string): Promise<WrappedIndex[]> {
+  const key = baseUrl + searchContext;
+  let loading = indexes.get(key);
+  if (!loading) {
+    const url = `${baseUrl}${searchIndexUrl.replace('{dir}', searchContext ? `-${searchContext.replace(/\//g, '-')}` : '')}`;
+    if (new URL(url, location.origin).origin !== location.origin)
+      return Promise.reject(new Error('Unexpected version url'));
+    loading = fetch(url)
+      .then(
+        (response) => response.json() as Promise<{documents: SearchDocument[]; index: object}[]>,
+      )
+      .then((serialized) =>
+        serialized.map(({documents, index}, type) => ({
+          type,
+          documents,
+          index: lunr.Index.load(index),
+        })),
+      );
+    indexes.set(key, loading);
+  }
+  return loading;
+}
+
+/**
+ * The search plugin's worker, with our ranking (rankResults.ts): the same interface and result
+ * shape, so the plugin's search bar and search page draw its results unchanged.
+ */
+export class SearchWorker {
+  async fetchIndexes(baseUrl: string, searchContext: string): Promise<void> {
+    await indexesFor(baseUrl, searchContext);
+  }
+
+  async search(baseUrl: string, searchContext: string, input: string, limit: number) {
+    const tokens = tokenize(input, language);
+    if (tokens.length === 0) return [];
+    return rankResults(await indexesFor(baseUrl, searchContext), tokens, limit, synonyms);
+  }
+}
+
+Comlink.expose(SearchWorker);

@@ -42,11 +42,6 @@ const explicit: LocalizedText = {en: 'Explicit rendering', fr: 'Rendu explicite'
 const verifyUrl: LocalizedText = {en: 'Verification URL', fr: 'URL de vérification'};
 const verifyFields: LocalizedText = {en: 'Verification fields', fr: 'Champs de vérification'};
 const answerFields: LocalizedText = {en: 'Answer fields', fr: 'Champs de la réponse'};
-const sitekeyNote: LocalizedText = {
-  en: '`sitekey` is recommended: Bramble then rejects tokens of your other sites.',
-  fr: '`sitekey` est recommandé : Bramble rejette alors les jetons de vos autres sites.',
-};
-
 export const migrationEquivalents: Readonly<
   Record<MigrationProduct, readonly MigrationEquivalent[]>
 > = {
@@ -164,8 +159,8 @@ export const migrationEquivalents: Readonly<
       theirs: 'secret, response, remoteip, idempotency_key',
       bramble: 'secret, response, remoteip, sitekey, idempotency_key',
       note: {
-        en: 'Form-encoded only, never JSON. ' + sitekeyNote.en,
-        fr: 'Encodé en formulaire uniquement, jamais en JSON. ' + sitekeyNote.fr,
+        en: 'Form-encoded only, never JSON. `sitekey` is recommended: Bramble then rejects tokens of your other sites.',
+        fr: 'Encodé en formulaire uniquement, jamais en JSON. `sitekey` est recommandé : Bramble rejette alors les jetons de vos autres sites.',
       },
     },
     {

@@ -12,8 +12,8 @@ export const keyRules = {
 export interface KeyKind {
   readonly id: string;
   readonly name: LocalizedText;
-  /** What it looks like, as code. */
-  readonly shape: string;
+  /** What it looks like. */
+  readonly shape: LocalizedText;
   readonly what: LocalizedText;
   readonly where: LocalizedText;
 }
@@ -22,7 +22,7 @@ export const keyKinds: readonly KeyKind[] = [
   {
     id: 'site-key',
     name: {en: 'Site key', fr: 'Clé de site'},
-    shape: '8c2e51b4-7f3a-4d5e-9a61-0b7d2c4e9f13',
+    shape: {en: 'A UUID', fr: 'Un UUID'},
     what: {
       en: 'Public; one per site. It names the site the widget runs for.',
       fr: 'Publique ; une par site. Elle désigne le site pour lequel le widget tourne.',
@@ -35,7 +35,7 @@ export const keyKinds: readonly KeyKind[] = [
   {
     id: 'secret-key',
     name: {en: 'Secret key', fr: 'Clé secrète'},
-    shape: '0x8d5fb1a0c3e47296d1f0a4b8e2c6935d7a1e0f42',
+    shape: {en: '`0x` and 40 hex digits', fr: '`0x` et 40 chiffres hexadécimaux'},
     what: {
       en: 'Private; one per account, shared by all its sites. It proves a verification comes from you.',
       fr: "Privée ; une par compte, commune à tous ses sites. Elle prouve qu'une vérification vient de vous.",
@@ -48,7 +48,10 @@ export const keyKinds: readonly KeyKind[] = [
   {
     id: 'test-keys',
     name: {en: 'Test keys', fr: 'Clés de test'},
-    shape: '10000000-0000-4000-8000-000000000001',
+    shape: {
+      en: 'Like real keys, with repeated digits easy to spot',
+      fr: 'Comme les vraies clés, avec des chiffres répétés faciles à repérer',
+    },
     what: {
       en: 'Published pairs that pass or fail on purpose, on any hostname; they protect nothing.',
       fr: "Des paires publiées qui réussissent ou échouent exprès, sur tout nom d'hôte ; elles ne protègent rien.",

@@ -35,16 +35,18 @@ export default function GoLiveChecklist({items = goLiveItems}: Props): ReactNode
                 checked={ticks.has(item.id)}
                 onChange={() => setTicks((current) => toggled(current, item.id))}
               />
-              <label htmlFor={inputId} className={styles.label}>
-                <InlineText text={item.text} />
-              </label>{' '}
-              <Link to={`#${item.id}`} className={styles.howTo}>
-                <Translate
-                  id="goLiveChecklist.howToCheck"
-                  description="Link from a go-live checklist item to the section that explains and checks it">
-                  How to check
-                </Translate>
-              </Link>
+              <div className={styles.body}>
+                <label htmlFor={inputId} className={styles.label}>
+                  <InlineText text={item.text} />
+                </label>{' '}
+                <Link to={`#${item.id}`} className={styles.howTo}>
+                  <Translate
+                    id="goLiveChecklist.howToCheck"
+                    description="Link from a go-live checklist item to the section that explains and checks it">
+                    How to check
+                  </Translate>
+                </Link>
+              </div>
             </li>
           );
         })}

@@ -11,16 +11,12 @@ export const glossaryTable = defineFactTable({
   columns: () => [
     {
       header: message({id: 'factTable.glossary.term', message: 'Term'}),
-      cell: (row) => localized(row.term),
+      // The term links to the page that explains it in full; the row's anchor is its own.
+      cell: (row) => link(row.see, localized(row.term)),
     },
     {
       header: message({id: 'factTable.glossary.meaning', message: 'Meaning'}),
       cell: (row) => inline(row.meaning),
-    },
-    {
-      header: message({id: 'factTable.glossary.see', message: 'Read more'}),
-      cell: (row) =>
-        link(row.see, message({id: 'factTable.glossary.seeLink', message: 'Where it matters'})),
     },
   ],
 });

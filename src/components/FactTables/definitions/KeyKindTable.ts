@@ -1,5 +1,5 @@
 import {keyKinds} from '../../../data/keys';
-import {code, inline, localized, message} from './cells';
+import {inline, localized, message} from './cells';
 import {defineFactTable} from './defineFactTable';
 
 /** The site key, the secret and the test keys: what each is, what it looks like, where it goes. */
@@ -14,7 +14,7 @@ export const keyKindTable = defineFactTable({
     },
     {
       header: message({id: 'factTable.keys.shape', message: 'Looks like'}),
-      cell: (row) => code(row.shape),
+      cell: (row) => inline(row.shape),
     },
     {
       header: message({id: 'factTable.keys.what', message: 'What it is'}),

@@ -1,17 +1,16 @@
 import {keyMistakes} from '../../../data/keys';
 import {code, inline, link, message} from './cells';
 import {defineFactTable} from './defineFactTable';
-import {troubleshootingLink} from './sharedMessages';
 
 const seenInMessages = {
   widget: {
     id: 'factTable.keyMistakes.widget',
-    message: "the widget's error callback",
+    message: "from the widget's error callback",
     description: 'Where a key mistake shows: the client error code the widget reports',
   },
   siteverify: {
     id: 'factTable.keyMistakes.siteverify',
-    message: "siteverify's error-codes",
+    message: "in siteverify's answer",
     description: 'Where a key mistake shows: the error code of the verification answer',
   },
 } as const;
@@ -28,11 +27,12 @@ export const keyMistakeTable = defineFactTable({
     },
     {
       header: message({id: 'factTable.keyMistakes.looksLike', message: 'What it looks like'}),
-      cell: (row) => [code(row.code), ' (', message(seenInMessages[row.seenIn]), ')'],
-    },
-    {
-      header: message({id: 'factTable.keyMistakes.fix', message: 'How to fix it'}),
-      cell: (row) => link(`/troubleshooting#${row.troubleshooting}`, message(troubleshootingLink)),
+      // The code links to its troubleshooting entry, which says how to fix it.
+      cell: (row) => [
+        link(`/troubleshooting#${row.troubleshooting}`, code(row.code)),
+        ' ',
+        message(seenInMessages[row.seenIn]),
+      ],
     },
   ],
 });

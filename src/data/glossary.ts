@@ -2,8 +2,8 @@ import type {LocalizedText} from './text';
 
 /**
  * The terms the docs use (`/glossary`), each with an anchor other pages link a first use to
- * (`/glossary#site-key`) and the page where it matters. Sorted by the English term; the French
- * page shows the same order, so both lists stay one list.
+ * (`/glossary#site-key`) and the page where it matters. Each locale's page sorts the terms by
+ * its own words (`GlossaryTable`'s `sortBy`).
  */
 export interface GlossaryTerm {
   /** The row's anchor on `/glossary`. */

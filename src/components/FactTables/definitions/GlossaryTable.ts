@@ -8,6 +8,7 @@ export const glossaryTable = defineFactTable({
   rows: () => glossaryTerms,
   rowKey: (row) => row.id,
   rowId: (row) => row.id,
+  sortBy: (row) => row.term,
   columns: () => [
     {
       header: message({id: 'factTable.glossary.term', message: 'Term'}),

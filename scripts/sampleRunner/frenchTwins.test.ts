@@ -9,12 +9,13 @@ import {extractCodeSamples} from '../codeSamples/extractCodeSamples';
 import {codeShape} from './codeShape';
 import {whereInSources} from '../../src/lib/mdxPartials';
 import {docsPages, pageWithPartials} from './docsPages';
+import {afterDiff} from './runnableSamples';
 import {defaultLocale, locales} from '../../src/config/site';
 
 const root = path.join(__dirname, '../..');
 const englishDir = path.join(root, defaultLocale.docsDir);
 const frenchDir = path.join(root, locales.find((locale) => locale.code === 'fr')!.docsDir);
-/** Not programs: diagrams, output and data, translated freely. */
+/** Not programs: diagrams, output and data, translated freely (a diff the run executes is compared as the code it leaves). */
 const notPrograms = new Set(['mermaid', 'text', 'txt', 'http', 'json', 'diff']);
 
 const pages = docsPages(englishDir);
@@ -23,8 +24,8 @@ const pages = docsPages(englishDir);
 it.each(pages)('the French samples of %s are the English programs', (page) => {
   const englishPage = pageWithPartials(englishDir, page);
   const frenchPage = pageWithPartials(frenchDir, page);
-  const english = extractCodeSamples(englishPage.text, page);
-  const french = extractCodeSamples(frenchPage.text, page);
+  const english = extractCodeSamples(englishPage.text, page).map(afterDiff);
+  const french = extractCodeSamples(frenchPage.text, page).map(afterDiff);
   const differences = english.flatMap((sample, index) => {
     const twin = french[index];
     if (!twin || notPrograms.has(sample.language)) return [];

@@ -121,3 +121,40 @@ describe('inventoryOfPage', () => {
     expect(inventory.runnable[0]?.where).toBe('index.mdx:3');
   });
 });
+
+describe('a diff with after=', () => {
+  const diff = [
+    ' import requests',
+    '',
+    '-URL = "https://old.example/siteverify"',
+    '+URL = "https://api.bramble.example/siteverify"',
+    ' requests.post(URL)',
+  ].join('\n');
+
+  it('runs the code the diff leaves, in the language it names', () => {
+    const inventory = inventoryOfPage(
+      fence('diff title="v.py" after="python" run="verifier" entry="verify"', diff),
+      'switch.mdx',
+    );
+    expect(inventory.problems).toEqual([]);
+    expect(inventory.runnable).toMatchObject([
+      {
+        runtime: 'python',
+        kind: 'verifier',
+        entry: 'verify',
+        code: 'import requests\n\nURL = "https://api.bramble.example/siteverify"\nrequests.post(URL)',
+      },
+    ]);
+  });
+
+  it('is a problem when it calls siteverify without saying how to run it', () => {
+    const inventory = inventoryOfPage(fence('diff after="python"', diff), 'switch.mdx');
+    expect(inventory.runnable).toEqual([]);
+    expect(inventory.problems).toHaveLength(1);
+  });
+
+  it('stays a picture of a change without after=', () => {
+    const inventory = inventoryOfPage(fence('diff', diff), 'switch.mdx');
+    expect(inventory).toEqual({runnable: [], skipped: [], problems: []});
+  });
+});

@@ -18,10 +18,16 @@
  * A shell script takes the token as $1 or $TOKEN and the visitor's IP as $2 or $VISITOR_IP: no entry.
  *   project="express"             a file of a framework recipe, run with the others as a server
  *   partial="why"                 a fragment, shown to the reader as a caption; not run
+ *   after="html|python|js|…"      (a diff) runs the diff's new side, as that language, with the
+ *                                 run= above: a migration's diff is then the code it leaves
  * A block in a runnable language that posts to siteverify with none of these
  * fails the runner, naming its page and line.
  */
-import {extractCodeSamples, metaAttribute} from '../codeSamples/extractCodeSamples';
+import {
+  extractCodeSamples,
+  metaAttribute,
+  type CodeSample,
+} from '../codeSamples/extractCodeSamples';
 import {whereInSources} from '../../src/lib/mdxPartials';
 import {docsPages, pageWithPartials} from './docsPages';
 
@@ -156,6 +162,21 @@ function isWidgetPage(language: string, code: string): boolean {
 }
 
 /**
+ * The code a diff leaves (its context and added lines, without their marker), for a diff that says
+ * which language that is (`after="python"`); any other block as it is.
+ */
+export function afterDiff(block: CodeSample): CodeSample {
+  const after = metaAttribute(block.meta, 'after');
+  if (block.language !== 'diff' || after === undefined) return block;
+  const code = block.code
+    .split('\n')
+    .filter((line) => !line.startsWith('-'))
+    .map((line) => line.slice(1))
+    .join('\n');
+  return {...block, language: after, code};
+}
+
+/**
  * Sorts the blocks of one page (source text) into runnable, skipped and problems. `whereOf` names
  * a block's line for the reader: the page's own line, or a partial's file and line.
  */
@@ -165,7 +186,7 @@ export function inventoryOfPage(
   whereOf: (line: number) => string = (line) => `${page}:${line}`,
 ): SampleInventory {
   const inventory: SampleInventory = {runnable: [], skipped: [], problems: []};
-  for (const block of extractCodeSamples(source, page)) {
+  for (const block of extractCodeSamples(source, page).map(afterDiff)) {
     // A recipe's blocks run together as its project (./projectSamples.ts); text and diffs are not programs.
     const parsedOnly = parsedOnlyLanguages[block.language];
     if (parsedOnly) {

@@ -32,7 +32,7 @@ describe('docsRoutes', () => {
   });
 });
 
-describe("the specification's routes (section 2), and those issue 26 adds", () => {
+describe("the specification's routes (section 2), and those issues 26 and 37 add", () => {
   it('are all published, and no other docs page is', () => {
     expect(
       docsRoutes()
@@ -49,6 +49,8 @@ describe("the specification's routes (section 2), and those issue 26 adds", () =
       '/custom_themes',
       '/ent_overview',
       '/faq',
+      '/glossary', // issue 37
+      '/go-live', // issue 37
       '/integrations',
       '/integrations/angular',
       '/integrations/django',
@@ -62,6 +64,7 @@ describe("the specification's routes (section 2), and those issue 26 adds", () =
       '/integrations/vue',
       '/integrations/wordpress',
       '/invisible',
+      '/keys', // issue 37
       '/languages',
       '/mobile_app_sdks',
       '/privacy',
@@ -70,6 +73,7 @@ describe("the specification's routes (section 2), and those issue 26 adds", () =
       // Issue 26 adds these to the specification's routes.
       '/testing',
       '/troubleshooting',
+      '/visitors', // issue 37
     ]);
   });
 });

@@ -39,8 +39,8 @@ export const scriptParameters: readonly ScriptParameter[] = [
     name: 'recaptchacompat',
     values: {en: '`off` (default), `on`', fr: '`off` (par défaut), `on`'},
     description: {
-      en: '`on` installs a `grecaptcha` compatibility object. See [Switch from reCAPTCHA](/switch).',
-      fr: '`on` installe un objet de compatibilité `grecaptcha`. Voir [Migrer depuis reCAPTCHA](/switch).',
+      en: '`on` installs a `grecaptcha` compatibility object. See [Switch from reCAPTCHA, hCaptcha or Turnstile](/switch).',
+      fr: '`on` installe un objet de compatibilité `grecaptcha`. Voir [Migrer depuis reCAPTCHA, hCaptcha ou Turnstile](/switch).',
     },
   },
   {

@@ -103,9 +103,10 @@ test('/configuration: painted before its code is requested, a TOC of h2 and h3, 
 
   await test.step('a client-side navigation draws code in the browser, with Prism', async () => {
     await next.click();
-    await expect(page).toHaveURL(/\/api$/);
+    // The next page in the sidebar's Reference section (issue 37), a page of HTML and JS samples.
+    await expect(page).toHaveURL(/\/invisible$/);
     // Drawn in the browser this time: highlighted once the highlighter has arrived.
-    await expect(page.locator('pre.language-json .token.property').first()).toBeVisible();
+    await expect(page.locator('pre.language-js .token.keyword').first()).toBeVisible();
     expect(await prismFetched()).toBe(true);
   });
 });

@@ -63,6 +63,8 @@ const visited: DocsPage[] = [
   ...docsPages.filter((p) => p.locale === english),
   docsPageAt(french, '/fr/'),
   docsPageAt(french, '/fr/configuration'),
+  // The go-live checklist is the one interactive component of a French docs page's content.
+  docsPageAt(french, '/fr/go-live'),
 ];
 
 /** The record of code removed from the page, by page: the page is reused from test to test. */

@@ -54,7 +54,7 @@ test.describe('anonymous', () => {
     // Query and hash included, after the router changed the page and the hash.
     await page
       .getByRole('navigation', {name: uiString(en, 'theme.docs.sidebar.navAriaLabel')})
-      .getByRole('link', {name: /Verification API/})
+      .getByRole('link', {name: /Verify tokens/})
       .click();
     await expect(page).toHaveURL(/\/api$/);
     await page.locator('.table-of-contents a').first().click();
@@ -137,7 +137,7 @@ test.describe('logged in', () => {
     const sidebar = page.getByRole('navigation', {
       name: uiString(en, 'theme.docs.sidebar.navAriaLabel'),
     });
-    await sidebar.getByRole('link', {name: /Verification API/}).click();
+    await sidebar.getByRole('link', {name: /Verify tokens/}).click();
     await expect(page).toHaveURL(/\/api$/);
     await expect(keyChips(page).filter({hasText: ada.secret}).first()).toBeVisible();
     // The code copy button copies the key the block shows, not the placeholder.

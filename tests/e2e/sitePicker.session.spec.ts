@@ -95,7 +95,7 @@ test.describe('an account with three sites', () => {
     await expectKeysOf(page, forum.sitekey);
     await page
       .getByRole('navigation', {name: uiString(en, 'theme.docs.sidebar.navAriaLabel')})
-      .getByRole('link', {name: /Verification API/})
+      .getByRole('link', {name: /Verify tokens/})
       .click();
     await expect(page).toHaveURL(/\/api$/);
     await expectKeysOf(page, forum.sitekey);

@@ -1,5 +1,11 @@
 import React, {type ReactNode} from 'react';
-import type {FactRow, FactTableDefinition, GivenProps} from './definitions/defineFactTable';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {
+  rowsInLocaleOrder,
+  type FactRow,
+  type FactTableDefinition,
+  type GivenProps,
+} from './definitions/defineFactTable';
 import FactTable from './FactTable';
 import {renderCell} from './renderCell';
 import {useFactLocale} from './useFactLocale';
@@ -15,7 +21,9 @@ interface Props {
 /** A defined fact table drawn with `FactTable`'s markup, in the page's locale. */
 export function DefinedFactTable({table, given = {}, keep}: Props): ReactNode {
   const localize = useFactLocale();
-  const {headers, rows} = table.layOut(given);
+  const {currentLocale} = useDocusaurusContext().i18n;
+  const {headers, rows: dataRows} = table.layOut(given);
+  const rows = rowsInLocaleOrder(dataRows, currentLocale);
   return (
     <FactTable
       rows={keep ? rows.filter(keep) : rows}

@@ -5,7 +5,8 @@ import {contentSecurityPolicy} from '../../data/contentSecurityPolicy';
 import {sdks} from '../../data/sdks';
 import {factTableMarkdown} from './factTableMarkdown';
 import {changelogFeedFile} from '../../data/changelog';
-import {codeBlock, link, paragraph, text, type TwinLocale} from './markdownNodes';
+import {goLiveItems} from '../../data/goLive';
+import {codeBlock, inlineText, link, paragraph, text, type TwinLocale} from './markdownNodes';
 
 /** Turns one fact component of a page into Markdown blocks, from the same data it renders. */
 export type FactConverter = (props: GivenProps, page: TwinLocale) => BlockContent[];
@@ -35,6 +36,35 @@ const linkConverters: Readonly<Record<string, FactConverter>> = {
 };
 
 /**
+ * The go-live checklist (`GoLiveChecklist/`, imported by `/go-live`): a task list, unticked as the
+ * page first draws it, each item with the link to the section that explains it.
+ */
+const checklistConverters: Readonly<Record<string, FactConverter>> = {
+  GoLiveChecklist: (_props, page) => [
+    {
+      type: 'list',
+      ordered: false,
+      spread: false,
+      children: goLiveItems.map((item) => ({
+        type: 'listItem',
+        checked: false,
+        spread: false,
+        children: [
+          paragraph([
+            ...inlineText(item.text, page),
+            text(' ('),
+            link(page.absoluteUrl(`#${item.id}`), [
+              text(page.message('goLiveChecklist.howToCheck')),
+            ]),
+            text(')'),
+          ]),
+        ],
+      })),
+    },
+  ],
+};
+
+/**
  * Every fact component's Markdown form, by MDX tag: each fact table from its
  * one definition (`src/components/FactTables/definitions/`), the same the page
  * draws, the two code blocks and the feed link.
@@ -46,4 +76,5 @@ export const factConverters: ReadonlyMap<string, FactConverter> = new Map([
   ]),
   ...Object.entries(codeBlockConverters),
   ...Object.entries(linkConverters),
+  ...Object.entries(checklistConverters),
 ]);

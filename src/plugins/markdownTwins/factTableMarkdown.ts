@@ -1,8 +1,9 @@
 import type {PhrasingContent, Table} from 'mdast';
 import {isCellList, type Cell} from '../../components/FactTables/definitions/cells';
-import type {
-  FactTableDefinition,
-  GivenProps,
+import {
+  rowsInLocaleOrder,
+  type FactTableDefinition,
+  type GivenProps,
 } from '../../components/FactTables/definitions/defineFactTable';
 import {localize} from '../../data/text';
 import {code, inlineText, link, message, table, text, type TwinLocale} from './markdownNodes';
@@ -47,7 +48,8 @@ export function factTableMarkdown(
   given: GivenProps,
   page: TwinLocale,
 ): Table {
-  const {headers, rows} = factTable.layOut(given);
+  const {headers, rows: dataRows} = factTable.layOut(given);
+  const rows = rowsInLocaleOrder(dataRows, page.locale);
   return table(
     headers.map((header) => cellMarkdown(header, page)),
     rows.map((row) => row.cells.map((cell) => cellMarkdown(cell, page))),

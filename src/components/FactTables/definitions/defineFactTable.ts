@@ -1,3 +1,4 @@
+import {localize, type LocalizedText} from '../../../data/text';
 import type {Cell} from './cells';
 
 // Runs in the browser and at build time, like cells.ts.
@@ -22,6 +23,11 @@ export interface FactTableSpec<Row, Props> {
   readonly rowKey: (row: Row) => string;
   /** An anchor per row (an error code), so other pages and the FAQ can link to it. */
   readonly rowId?: (row: Row) => string;
+  /**
+   * Rows in the alphabetical order of this text in the page's locale (a glossary), rather than
+   * the data's: each locale's reader finds a term where their alphabet puts it.
+   */
+  readonly sortBy?: (row: Row) => LocalizedText;
   readonly columns: (props: Props) => readonly ColumnDefinition<Row>[];
 }
 
@@ -29,6 +35,8 @@ export interface FactTableSpec<Row, Props> {
 export interface FactRow {
   readonly key: string;
   readonly id?: string;
+  /** What the row sorts by in each locale (`sortBy`); rows without one keep the data's order. */
+  readonly sortKey?: LocalizedText;
   readonly cells: readonly Cell[];
 }
 
@@ -59,13 +67,26 @@ export function defineFactTable<Row, Props = GivenProps>(
         headers: columns.map((column) => column.header),
         rows: spec.rows(props).map((row) => {
           const id = spec.rowId?.(row);
+          const sortKey = spec.sortBy?.(row);
           return {
             key: spec.rowKey(row),
             ...(id === undefined ? {} : {id}),
+            ...(sortKey === undefined ? {} : {sortKey}),
             cells: columns.map((column) => column.cell(row)),
           };
         }),
       };
     },
   };
+}
+
+/**
+ * The rows in the order a locale shows them: by their sort key's text in that locale when the
+ * table has one (the same collation on the server, in the browser and in the Markdown twin).
+ */
+export function rowsInLocaleOrder(rows: readonly FactRow[], locale: string): readonly FactRow[] {
+  if (!rows.some((row) => row.sortKey)) return rows;
+  const collator = new Intl.Collator(locale, {sensitivity: 'base'});
+  const text = (row: FactRow): string => (row.sortKey ? localize(row.sortKey, locale) : '');
+  return [...rows].sort((a, b) => collator.compare(text(a), text(b)));
 }

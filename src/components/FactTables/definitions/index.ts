@@ -4,10 +4,15 @@ import {changelogTable} from './ChangelogTable';
 import {clientErrorCodeTable} from './ClientErrorCodeTable';
 import {cookieTable} from './CookieTable';
 import {cspDirectiveTable} from './CspDirectiveTable';
+import {glossaryTable} from './GlossaryTable';
 import {integrationTable} from './IntegrationTable';
 import {jsApiTable} from './JsApiTable';
 import {keyboardTable} from './KeyboardTable';
+import {keyKindTable} from './KeyKindTable';
+import {keyMistakeTable} from './KeyMistakeTable';
 import {languageTable} from './LanguageTable';
+import {migrationErrorMappingTable} from './MigrationErrorMappingTable';
+import {migrationMappingTable} from './MigrationMappingTable';
 import {planComparisonTable} from './PlanComparisonTable';
 import {planSetupTable} from './PlanSetupTable';
 import {processedDataTable} from './ProcessedDataTable';
@@ -39,10 +44,15 @@ export const factTables: ReadonlyMap<string, FactTableDefinition> = new Map(
     clientErrorCodeTable,
     cookieTable,
     cspDirectiveTable,
+    glossaryTable,
     integrationTable,
     jsApiTable,
     keyboardTable,
+    keyKindTable,
+    keyMistakeTable,
     languageTable,
+    migrationErrorMappingTable,
+    migrationMappingTable,
     planComparisonTable,
     planSetupTable,
     processedDataTable,

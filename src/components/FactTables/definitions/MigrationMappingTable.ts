@@ -1,0 +1,32 @@
+import {
+  migrationEquivalents,
+  migrationProductNames,
+  type MigrationProduct,
+} from '../../../data/migrations';
+import {code, inline, joined, message, note, type Cell} from './cells';
+import {defineFactTable} from './defineFactTable';
+import {migrationProductProp} from './migrationProps';
+
+/** The data writes names comma-separated: each becomes code. */
+const codeList = (names: string): Cell => joined(names.split(', ').map(code));
+
+/** What each hCaptcha or Turnstile name becomes in Bramble (`product="hcaptcha"`), client and server. */
+export const migrationMappingTable = defineFactTable({
+  name: 'MigrationMappingTable',
+  props: (given): {product: MigrationProduct} => ({
+    product: migrationProductProp('MigrationMappingTable', given.product),
+  }),
+  rows: ({product}) => migrationEquivalents[product],
+  rowKey: (row) => row.item.en,
+  columns: ({product}) => [
+    {
+      header: message({id: 'factTable.recaptcha.item', message: 'Item'}),
+      cell: (row) => inline(row.item),
+    },
+    {header: migrationProductNames[product], cell: (row) => codeList(row.theirs)},
+    {
+      header: 'Bramble',
+      cell: (row) => [codeList(row.bramble), row.note ? note(inline(row.note)) : []],
+    },
+  ],
+});

@@ -19,11 +19,11 @@ export const searchQueries: readonly SearchQuery[] = [
   {locale: 'en', query: 'quick start', accept: ['/']},
   {locale: 'en', query: 'how does bramble work', accept: ['/']},
   {locale: 'en', query: 'add captcha to form', accept: ['/', '/integrations/html-php']},
-  {locale: 'en', query: 'where do i find my site key', accept: ['/', '/faq']},
-  {locale: 'en', query: 'secret key', accept: ['/', '/api']},
-  {locale: 'en', query: 'rotate secret key', accept: ['/api', '/faq']},
-  {locale: 'en', query: 'secret key leaked', accept: ['/faq']},
-  {locale: 'en', query: 'site key multiple domains', accept: ['/faq']},
+  {locale: 'en', query: 'where do i find my site key', accept: ['/', '/faq', '/keys']},
+  {locale: 'en', query: 'secret key', accept: ['/keys', '/', '/api']},
+  {locale: 'en', query: 'rotate secret key', accept: ['/keys']},
+  {locale: 'en', query: 'secret key leaked', accept: ['/faq', '/keys']},
+  {locale: 'en', query: 'site key multiple domains', accept: ['/faq', '/keys']},
   // Widget attributes, render options and the JavaScript API
   {locale: 'en', query: 'data-callback', accept: ['/configuration']},
   {locale: 'en', query: 'data-sitekey', accept: ['/configuration']},
@@ -197,12 +197,24 @@ export const searchQueries: readonly SearchQuery[] = [
   {locale: 'en', query: 'release notes', accept: ['/changelog']},
   {locale: 'en', query: 'faq', accept: ['/faq']},
 
+  // The reader's journey pages (issue 37)
+  {locale: 'en', query: 'go live checklist', accept: ['/go-live']},
+  {locale: 'en', query: 'production checklist', accept: ['/go-live']},
+  {locale: 'en', query: 'hostnames', accept: ['/keys']},
+  {locale: 'en', query: 'add a hostname', accept: ['/keys']},
+  {locale: 'en', query: 'rotate secret without downtime', accept: ['/keys']},
+  {locale: 'en', query: 'glossary', accept: ['/glossary']},
+  {locale: 'en', query: 'why am i seeing a captcha', accept: ['/visitors']},
+  {locale: 'en', query: 'cannot solve the challenge', accept: ['/visitors', '/accessibility']},
+  {locale: 'en', query: 'migrate from hcaptcha', accept: ['/switch']},
+  {locale: 'en', query: 'turnstile', accept: ['/switch']},
+
   // French: the French index, French pages only.
   // Démarrer et clés
   {locale: 'fr', query: 'démarrage rapide', accept: ['/fr/']},
   {locale: 'fr', query: 'premiers pas', accept: ['/fr/']},
-  {locale: 'fr', query: 'où trouver ma clé de site', accept: ['/fr/', '/fr/faq']},
-  {locale: 'fr', query: 'clé secrète fuite', accept: ['/fr/faq', '/fr/api']},
+  {locale: 'fr', query: 'où trouver ma clé de site', accept: ['/fr/', '/fr/faq', '/fr/keys']},
+  {locale: 'fr', query: 'clé secrète fuite', accept: ['/fr/faq', '/fr/keys']},
   // Configuration du widget et CSP
   {locale: 'fr', query: 'data-callback', accept: ['/fr/configuration']},
   {locale: 'fr', query: 'rendu explicite', accept: ['/fr/configuration']},
@@ -320,4 +332,11 @@ export const searchQueries: readonly SearchQuery[] = [
   {locale: 'fr', query: 'sans javascript', accept: ['/fr/browser-support']},
   {locale: 'fr', query: 'journal des modifications', accept: ['/fr/changelog']},
   {locale: 'fr', query: 'faq', accept: ['/fr/faq']},
+  // Les pages du parcours du lecteur (issue 37)
+  {locale: 'fr', query: 'mise en production', accept: ['/fr/go-live']},
+  {locale: 'fr', query: "noms d'hôte", accept: ['/fr/keys']},
+  {locale: 'fr', query: 'rotation de la clé secrète', accept: ['/fr/keys']},
+  {locale: 'fr', query: 'glossaire', accept: ['/fr/glossary']},
+  {locale: 'fr', query: 'migrer depuis hcaptcha', accept: ['/fr/switch']},
+  {locale: 'fr', query: 'turnstile', accept: ['/fr/switch']},
 ];

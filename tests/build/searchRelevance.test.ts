@@ -37,10 +37,13 @@ describe.each(locales)('search in $label', (locale) => {
     await search('warm up');
     const ranked: string[][] = [];
     const times: number[] = [];
+    // CPU time, not wall time: the stages beside this one share the cores, a reader's browser
+    // does not.
+    const cpuMs = ({user, system}: NodeJS.CpuUsage) => (user + system) / 1000;
     for (const {query} of queries) {
-      const start = performance.now();
+      const start = process.cpuUsage();
       ranked.push(await search(query));
-      times.push(performance.now() - start);
+      times.push(cpuMs(process.cpuUsage(start)));
     }
     const score = (scores[locale.code] = scoreQueries(queries, ranked));
     const misses = score.misses

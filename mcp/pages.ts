@@ -1,0 +1,88 @@
+import type {DocsSource} from './docsSource';
+
+/** A locale of the site: its code and the URL prefix of its pages. */
+export type Locale = 'en' | 'fr';
+export const localePrefixes: Record<Locale, string> = {en: '', fr: '/fr'};
+
+/** A page as `llms.txt` lists it. */
+export type PageEntry = {
+  locale: Locale;
+  /** The page's path on the site: `/`, `/api`, `/fr/testing`. */
+  path: string;
+  title: string;
+  description: string;
+  /** The llms.txt section it is listed under (Docs, Integrate, ...). */
+  group: string;
+  /** The page's canonical URL and its Markdown twin's. */
+  url: string;
+  twinUrl: string;
+};
+
+/** `- [Title](https://site/path.md): description` lines, under `## Group` headings. */
+const linkLine = /^- \[(.+?)\]\((\S+?\.md)\)(?::\s*(.*))?$/;
+
+/** The pages of one locale, read from its `llms.txt`: the list the site publishes for assistants. */
+export function parseLlmsTxt(text: string, locale: Locale, siteUrl: string): PageEntry[] {
+  const pages: PageEntry[] = [];
+  let group = '';
+  for (const line of text.split('\n')) {
+    if (line.startsWith('## ')) group = line.slice(3).trim();
+    const match = linkLine.exec(line.trim());
+    if (!match || !group) continue;
+    const twinPath = new URL(match[2]!, siteUrl).pathname;
+    const bare = twinPath.replace(/\.md$/, '').replace(/\/index$/, '/');
+    const path = bare === '' ? '/' : bare;
+    pages.push({
+      locale,
+      path,
+      title: match[1]!,
+      description: match[3] ?? '',
+      group,
+      url: new URL(path, siteUrl).href,
+      twinUrl: new URL(twinPath, siteUrl).href,
+    });
+  }
+  return pages;
+}
+
+/**
+ * A path as an assistant may write it, made a page path: `api`, `/api/`, `/api.md`,
+ * `https://docs.bramble.example/fr/testing#x` → `/api`, `/fr/testing`. The locale's home is
+ * `/` or `/fr/`.
+ */
+export function normalisePath(input: string): string {
+  let p = input.trim();
+  try {
+    if (/^https?:\/\//.test(p)) p = new URL(p).pathname;
+  } catch {
+    // Not a URL after all: read it as a path.
+  }
+  p = p
+    .replace(/[#?].*$/, '')
+    .replace(/\.md$/, '')
+    .replace(/\/index$/, '');
+  if (!p.startsWith('/')) p = `/${p}`;
+  p = p.replace(/\/+$/, '');
+  if (p === '' || p === '/index') return '/';
+  if (p === '/fr') return '/fr/';
+  return p;
+}
+
+/** Every page of both locales, from their `llms.txt`, read once. */
+export async function loadPages(source: DocsSource): Promise<PageEntry[]> {
+  const all: PageEntry[] = [];
+  for (const locale of Object.keys(localePrefixes) as Locale[]) {
+    const text = await source.read(`${localePrefixes[locale]}/llms.txt`);
+    if (!text)
+      throw new Error(
+        `no ${localePrefixes[locale]}/llms.txt in the docs: build the site first (npm run build), or pass --site with the published site's URL`,
+      );
+    all.push(...parseLlmsTxt(text, locale, source.siteUrl));
+  }
+  return all;
+}
+
+/** The twin's path on the site for a page path: `/` → `/index.md`, `/fr/api` → `/fr/api.md`. */
+export function twinPath(pagePath: string): string {
+  return pagePath.endsWith('/') ? `${pagePath}index.md` : `${pagePath}.md`;
+}

@@ -1,0 +1,70 @@
+/** A heading of a twin and the id its anchor has on the page. */
+export type Heading = {id: string; text: string; depth: number; line: number};
+
+/** Heading text without its Markdown: `` `hl` and [links](x) `` → `hl and links`. */
+export function plainHeading(text: string): string {
+  return text
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[`*_]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * The anchor Docusaurus gives a heading without an explicit id (github-slugger's rule: lower
+ * case, punctuation dropped, spaces to hyphens). Pages with `{#id}` headings have other ids,
+ * which the twins drop: those come from the search index (`knownIds`).
+ */
+export function slug(text: string): string {
+  return plainHeading(text)
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\p{M}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+}
+
+/**
+ * The headings of a twin (outside code fences), each with the id of its anchor on the page: the
+ * id the search index records for a heading of that text when there is one (the built page's
+ * own anchor), else its slug.
+ */
+export function headingsOf(markdown: string, knownIds: ReadonlyMap<string, string>): Heading[] {
+  const headings: Heading[] = [];
+  let fence: string | undefined;
+  markdown.split('\n').forEach((line, index) => {
+    const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(line);
+    if (fenceMatch) {
+      if (!fence) fence = fenceMatch[1];
+      else if (line.trim().startsWith(fence) && line.trim().replace(/[`~]/g, '') === '')
+        fence = undefined;
+      return;
+    }
+    if (fence) return;
+    const heading = /^(#{2,6})\s+(.+?)\s*#*$/.exec(line);
+    if (!heading) return;
+    const text = plainHeading(heading[2]!);
+    headings.push({
+      id: knownIds.get(text.toLowerCase()) ?? slug(text),
+      text,
+      depth: heading[1]!.length,
+      line: index,
+    });
+  });
+  return headings;
+}
+
+/**
+ * The part of a twin under one heading, with its subsections: from the heading to the next
+ * heading of the same or a higher level. `undefined` when no heading has that id.
+ */
+export function cutSection(markdown: string, headings: readonly Heading[], id: string) {
+  const wanted = id.replace(/^#/, '');
+  const start = headings.findIndex((h) => h.id === wanted);
+  if (start < 0) return undefined;
+  const heading = headings[start]!;
+  const end = headings.slice(start + 1).find((h) => h.depth <= heading.depth);
+  const lines = markdown.split('\n');
+  return lines
+    .slice(heading.line, end ? end.line : lines.length)
+    .join('\n')
+    .trimEnd();
+}

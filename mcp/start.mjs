@@ -1,0 +1,32 @@
+// `npm run mcp`: bundles the server (mcp/main.ts) with esbuild, then runs it.
+//
+// Why a bundle: search_docs ranks with the site's own code (src/plugins/searchRanking/
+// rankResults.ts), which imports the search plugin's client modules. Those are ES modules in .js
+// files of a package without "type": "module", and one re-exports `@generated/...` constants
+// that only Docusaurus's bundler resolves, so neither Node nor tsx can import them. esbuild reads
+// them as ES modules, and the alias below answers the generated constants from the same options
+// the site gives the plugin (src/config/searchOptions.ts), so no .docusaurus/ folder is needed.
+import {build} from 'esbuild';
+import path from 'node:path';
+import {fileURLToPath, pathToFileURL} from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const out = path.join(here, '../node_modules/.cache/bramble-mcp/server.mjs');
+await build({
+  entryPoints: [path.join(here, 'main.ts')],
+  outfile: out,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  // Packages that Node loads as they are stay outside the bundle.
+  external: ['@modelcontextprotocol/sdk', 'zod', 'lunr'],
+  alias: {
+    '@generated/@easyops-cn/docusaurus-search-local/default/generated-constants.js': path.join(
+      here,
+      'searchConstants.ts',
+    ),
+  },
+  logLevel: 'error',
+});
+await import(pathToFileURL(out).href);

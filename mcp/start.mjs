@@ -7,11 +7,14 @@
 // them as ES modules, and the alias below answers the generated constants from the same options
 // the site gives the plugin (src/config/searchOptions.ts), so no .docusaurus/ folder is needed.
 import {build} from 'esbuild';
+import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const out = path.join(here, '../node_modules/.cache/bramble-mcp/server.mjs');
+// One file per process: a test file and an assistant may start servers at the same moment. It
+// sits in the repository so that Node resolves the packages left outside the bundle.
+const out = path.join(here, `../node_modules/.cache/bramble-mcp/server-${process.pid}.mjs`);
 await build({
   entryPoints: [path.join(here, 'main.ts')],
   outfile: out,
@@ -29,4 +32,9 @@ await build({
   },
   logLevel: 'error',
 });
-await import(pathToFileURL(out).href);
+try {
+  await import(pathToFileURL(out).href);
+} finally {
+  // Loaded: the running server no longer needs its file.
+  fs.rmSync(out, {force: true});
+}

@@ -25,7 +25,9 @@ export function lookup(
   siteUrl: string,
 ): LookupAnswer {
   const page = (path: string) => `${siteUrl}${localePrefixes[locale]}${path}`;
-  const t = (text: {en: string; fr: string}) => localize(text, locale);
+  // Fact text links to site paths without a locale (src/data/text.ts): made absolute here.
+  const t = (text: {en: string; fr: string}) =>
+    localize(text, locale).replace(/\]\(\//g, `](${siteUrl}${localePrefixes[locale]}/`);
   const wanted = key(value);
   switch (kind) {
     case 'error-code': {
@@ -60,13 +62,16 @@ export function lookup(
       );
     }
     case 'test-key': {
-      // A key's value, its id (`pass`, `fail`, `high-risk`…) or words of what it does.
+      // A key's value, its id (`pass`, `fail`, `high-risk`…) or words of what it does, in
+      // either language: "always fails", "échoue toujours".
+      const words = wanted.split(/\s+/);
+      const says = (text: {en: string; fr: string}) =>
+        [text.en, text.fr].some((s) => words.every((w) => key(s).includes(w)));
       const site = testSiteKeys.filter(
-        (k) => k.value === value.trim() || k.id === wanted || key(t(k.widget)).includes(wanted),
+        (k) => k.value === value.trim() || k.id === wanted || says(k.widget),
       );
       const secret = testSecretKeys.filter(
-        (k) =>
-          k.value === value.trim() || k.id === wanted || key(t(k.verification)).includes(wanted),
+        (k) => k.value === value.trim() || k.id === wanted || says(k.verification),
       );
       if (site.length + secret.length === 0)
         return notFound(`No test key matches \`${value}\`.`, [

@@ -25,7 +25,8 @@ async function main(): Promise<void> {
       http: {type: 'boolean', default: false},
       port: {type: 'string', default: '3333'},
       host: {type: 'string', default: '127.0.0.1'},
-      build: {type: 'string', default: 'build'},
+      // start.mjs points this at the repository's build, wherever the assistant starts us from.
+      build: {type: 'string', default: process.env.BRAMBLE_DOCS_BUILD ?? 'build'},
       site: {type: 'string'},
       help: {type: 'boolean', default: false},
     },

@@ -15,6 +15,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 // One file per process: a test file and an assistant may start servers at the same moment. It
 // sits in the repository so that Node resolves the packages left outside the bundle.
 const out = path.join(here, `../node_modules/.cache/bramble-mcp/server-${process.pid}.mjs`);
+process.env.BRAMBLE_DOCS_BUILD ??= path.join(here, '../build');
 await build({
   entryPoints: [path.join(here, 'main.ts')],
   outfile: out,

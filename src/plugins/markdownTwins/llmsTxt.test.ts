@@ -20,6 +20,7 @@ describe('llmsTxt', () => {
     expect(lines[0]).toBe('# Docs');
     expect(lines[2]).toMatch(/^> Developer documentation for Bramble/);
     expect(lines[4]).toContain('[llms-full.txt](https://docs.example.org/llms-full.txt)');
+    expect(lines[4]).toContain('[MCP server](https://docs.example.org/ai-assistants.md)');
     expect(lines.slice(5)).toEqual([
       '',
       '## Integrate',
@@ -39,6 +40,7 @@ describe('llmsTxt', () => {
       {title: 'Docs', pages: [page('[Bêta] Clés', 'Vos clés\u00a0: où les trouver.')]},
     ]);
     expect(text).toContain('> La documentation développeur de Bramble');
+    expect(text).toContain('[serveur MCP](https://docs.example.org/fr/ai-assistants.md)');
     expect(text).toContain(
       '- [\\[Bêta\\] Clés](https://docs.example.org/[bêta] clés.md): Vos clés\u00a0: où les trouver.',
     );

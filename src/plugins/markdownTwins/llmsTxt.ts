@@ -42,7 +42,10 @@ export function llmsTxt(
     '',
     `> ${localize(twinStrings.llmsSummary, locale)}`,
     '',
-    localize(twinStrings.llmsDetails, locale).replace('{full}', fullUrl),
+    localize(twinStrings.llmsDetails, locale)
+      .replace('{full}', fullUrl)
+      // The page on the MCP server sits beside llms-full.txt, at the root of the locale.
+      .replace('{assistants}', new URL('ai-assistants.md', fullUrl).href),
   ];
   for (const section of sections) {
     if (section.pages.length === 0) continue;

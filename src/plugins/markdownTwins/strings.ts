@@ -20,8 +20,8 @@ export const twinStrings = {
     fr: 'La documentation développeur de Bramble, un service de captcha qui protège les sites et les applications contre les robots : ajoutez le widget à vos formulaires et à vos applications, vérifiez son jeton sur votre serveur et personnalisez-le.',
   },
   llmsDetails: {
-    en: 'Every page below is Markdown, with `YOUR_SITE_KEY` and `YOUR_SECRET_KEY` where your own keys go. [llms-full.txt]({full}) holds all the pages in one file. Code samples in several languages are labelled by language.',
-    fr: 'Chaque page ci-dessous est en Markdown, avec `YOUR_SITE_KEY` et `YOUR_SECRET_KEY` là où vont vos propres clés. [llms-full.txt]({full}) réunit toutes les pages dans un seul fichier. Les exemples de code en plusieurs langages sont signalés par le nom du langage.',
+    en: 'Every page below is Markdown, with `YOUR_SITE_KEY` and `YOUR_SECRET_KEY` where your own keys go. [llms-full.txt]({full}) holds all the pages in one file. Code samples in several languages are labelled by language. An [MCP server]({assistants}) lets coding assistants search these pages, read them and look up error codes and test keys.',
+    fr: "Chaque page ci-dessous est en Markdown, avec `YOUR_SITE_KEY` et `YOUR_SECRET_KEY` là où vont vos propres clés. [llms-full.txt]({full}) réunit toutes les pages dans un seul fichier. Les exemples de code en plusieurs langages sont signalés par le nom du langage. Un [serveur MCP]({assistants}) permet aux assistants de code de chercher dans ces pages, de les lire et d'y retrouver les codes d'erreur et les clés de test.",
   },
   downloadProject: {
     en: '[Download this project]({zip}) (zip): the code of this page as files, with a test and a README, and the test keys in place. Logged in on the web page, the download carries your keys.',

@@ -339,4 +339,11 @@ export const searchQueries: readonly SearchQuery[] = [
   {locale: 'fr', query: 'glossaire', accept: ['/fr/glossary']},
   {locale: 'fr', query: 'migrer depuis hcaptcha', accept: ['/fr/switch']},
   {locale: 'fr', query: 'turnstile', accept: ['/fr/switch']},
+  // The MCP server for coding assistants (issue 39)
+  {locale: 'en', query: 'mcp server', accept: ['/ai-assistants']},
+  {locale: 'en', query: 'ai coding assistant', accept: ['/ai-assistants']},
+  {locale: 'en', query: 'claude desktop', accept: ['/ai-assistants']},
+  {locale: 'fr', query: 'serveur mcp', accept: ['/fr/ai-assistants']},
+  {locale: 'fr', query: 'assistant de code', accept: ['/fr/ai-assistants']},
+  {locale: 'fr', query: 'claude desktop', accept: ['/fr/ai-assistants']},
 ];

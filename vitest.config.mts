@@ -73,6 +73,7 @@ export default defineConfig({
             'dashboard-stub/**/*.test.ts',
             'api-stub/**/*.test.ts',
             'deploy/**/*.test.ts',
+            'mcp/**/*.test.ts',
             'tests/upstream/**/*.test.ts',
           ],
           exclude: [...contentChecks, ...nginxChecks, ...sampleRuns],

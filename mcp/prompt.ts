@@ -37,7 +37,7 @@ export function registerIntegratePrompt(server: McpServer, docs: Docs): void {
           `No recipe for "${framework}". Frameworks with a recipe: ${names.join(', ')}. For another one, start from html-php and /api.`,
         );
       const page = await docs.page(recipe.path);
-      const checklist = await docs.page('/integrations', 'checklist');
+      const checklist = await goLiveChecklist(docs);
       const keys = [
         ...testSiteKeys.map((k) => `- site key \`${k.value}\` (${k.id}): ${k.widget.en}`),
         ...testSecretKeys.map((k) => `- secret key \`${k.value}\` (${k.id}): ${k.verification.en}`),
@@ -50,7 +50,7 @@ export function registerIntegratePrompt(server: McpServer, docs: Docs): void {
         '4. Go through the go-live checklist below, and keep test keys out of production.',
         'Keep YOUR_SITE_KEY and YOUR_SECRET_KEY as placeholders, read from configuration: never ask for or write real keys. Use the bramble-docs tools (search_docs, get_page, lookup) for anything else.',
         `\n## Test keys\n${keys}`,
-        checklist.ok ? `\n## Go-live checklist (${checklist.url})\n${checklist.markdown}` : '',
+        checklist ? `\n## Go-live checklist (${checklist.url})\n${checklist.markdown}` : '',
       ].join('\n');
       return {
         description: `Integrate Bramble with ${recipe.title}`,
@@ -71,4 +71,18 @@ export function registerIntegratePrompt(server: McpServer, docs: Docs): void {
       };
     },
   );
+}
+
+/**
+ * The go-live checklist as the docs give it: the task list at the top of /go-live, each item
+ * linking to how to check it; the integrations page's own checklist on a site without /go-live.
+ */
+async function goLiveChecklist(docs: Docs): Promise<{url: string; markdown: string} | undefined> {
+  const goLive = await docs.page('/go-live');
+  if (goLive.ok) {
+    const items = goLive.markdown.split('\n').filter((line) => line.startsWith('- [ ] '));
+    if (items.length) return {url: goLive.url, markdown: items.join('\n')};
+  }
+  const fallback = await docs.page('/integrations', 'checklist');
+  return fallback.ok ? fallback : undefined;
 }

@@ -52,6 +52,8 @@ const sidebars: SidebarsConfig = {
         // The name-by-name mappings from reCAPTCHA, hCaptcha and Turnstile: looked up while porting.
         'switch',
         'glossary',
+        // The docs inside a reader's AI assistant: tooling, not a step of the work (issue 39).
+        'ai-assistants',
       ],
     },
     {

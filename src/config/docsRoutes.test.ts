@@ -28,11 +28,7 @@ describe('docsRoutes', () => {
   });
 
   it('leaves only the live theme editor out of the sidebar (spec)', () => {
-    // /ai-assistants (issue 39) waits for the sidebar rework to place it; then drop it here.
-    expect(routes.filter((r) => !r.inSidebar).map((r) => r.route)).toEqual([
-      '/ai-assistants',
-      '/custom-themes-live',
-    ]);
+    expect(routes.filter((r) => !r.inSidebar).map((r) => r.route)).toEqual(['/custom-themes-live']);
   });
 });
 

@@ -44,6 +44,7 @@ const expected: readonly Entry[] = [
       '/keys',
       '/switch',
       '/glossary',
+      '/ai-assistants',
     ],
   },
   {category: 'Plans', pages: ['/pro', '/ent_overview']},

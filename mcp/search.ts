@@ -1,18 +1,13 @@
-import lunr from 'lunr';
-import {tokenize} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/tokenize';
-import {language} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants';
 import {
-  rankResults,
-  type SearchDocument,
-  type WrappedIndex,
-} from '../src/plugins/searchRanking/rankResults';
-import {synonyms} from '../src/plugins/searchRanking/searchSynonyms';
+  loadIndexes,
+  searchPageLimit,
+  searchSite,
+  type SerializedIndexes,
+} from '../src/plugins/searchRanking/siteSearch';
 import type {DocsSource} from './docsSource';
 import {localePrefixes, type Locale} from './pages';
 import {plainHeading} from './sections';
 
-/** As many results as the site's search page asks for, so pages rank exactly as there. */
-const searchPageLimit = 100;
 const headingType = 1;
 const sectionType = 4;
 
@@ -32,8 +27,8 @@ export type LocaleSearch = {
 
 /**
  * The site's own search for a locale: its built index, searched by the code its search worker
- * runs (the plugin's tokenizer, our ranking in rankResults.ts, the site's synonyms), so an
- * assistant gets the pages a reader gets. `undefined` when the docs have no index.
+ * runs (src/plugins/searchRanking/siteSearch.ts: the plugin's tokenizer, our ranking, the site's
+ * synonyms), so an assistant gets the pages a reader gets. `undefined` when the docs have no index.
  */
 export async function openSearch(
   source: DocsSource,
@@ -42,12 +37,7 @@ export async function openSearch(
   const indexPath = await source.searchIndexPath(localePrefixes[locale]);
   const text = indexPath && (await source.read(indexPath));
   if (!text) return undefined;
-  const serialized = JSON.parse(text) as {documents: SearchDocument[]; index: object}[];
-  const indexes: WrappedIndex[] = serialized.map(({documents, index}, type) => ({
-    type,
-    documents,
-    index: lunr.Index.load(index),
-  }));
+  const indexes = loadIndexes(JSON.parse(text) as SerializedIndexes);
   const headingIds = new Map<string, Map<string, string>>();
   for (const document of indexes[headingType]?.documents ?? []) {
     if (!document.h) continue;
@@ -58,7 +48,7 @@ export async function openSearch(
   return {
     headingIds,
     search(query) {
-      const results = rankResults(indexes, tokenize(query, language), searchPageLimit, synonyms);
+      const results = searchSite(indexes, query, searchPageLimit);
       const pages = new Map<string, PageHit>();
       for (const {document, type, page} of results) {
         let hit = pages.get(document.u);

@@ -1,12 +1,7 @@
 import * as Comlink from 'comlink';
-import lunr from 'lunr';
-import {
-  language,
-  searchIndexUrl,
-} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants';
-import {tokenize} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/tokenize';
-import {rankResults, type SearchDocument, type WrappedIndex} from './rankResults';
-import {synonyms} from './searchSynonyms';
+import {searchIndexUrl} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants';
+import type {WrappedIndex} from './rankResults';
+import {loadIndexes, searchSite, type SerializedIndexes} from './siteSearch';
 
 const indexes = new Map<string, Promise<WrappedIndex[]>>();
 
@@ -19,16 +14,8 @@ function indexesFor(baseUrl: string, searchContext: string): Promise<WrappedInde
     if (new URL(url, location.origin).origin !== location.origin)
       return Promise.reject(new Error('Unexpected version url'));
     loading = fetch(url)
-      .then(
-        (response) => response.json() as Promise<{documents: SearchDocument[]; index: object}[]>,
-      )
-      .then((serialized) =>
-        serialized.map(({documents, index}, type) => ({
-          type,
-          documents,
-          index: lunr.Index.load(index),
-        })),
-      );
+      .then((response) => response.json() as Promise<SerializedIndexes>)
+      .then(loadIndexes);
     indexes.set(key, loading);
   }
   return loading;
@@ -44,9 +31,7 @@ export class SearchWorker {
   }
 
   async search(baseUrl: string, searchContext: string, input: string, limit: number) {
-    const tokens = tokenize(input, language);
-    if (tokens.length === 0) return [];
-    return rankResults(await indexesFor(baseUrl, searchContext), tokens, limit, synonyms);
+    return searchSite(await indexesFor(baseUrl, searchContext), input, limit);
   }
 }
 

@@ -11,6 +11,7 @@ export default tseslint.config(
     ignores: [
       'build/',
       '.bench/',
+      'mcp/dist/',
       '.docusaurus/',
       'node_modules/',
       'test-results/',

@@ -1,41 +1,24 @@
-// `npm run mcp`: bundles the server (mcp/main.ts) with esbuild, then runs it.
-//
-// Why a bundle: search_docs ranks with the site's own code (src/plugins/searchRanking/
-// rankResults.ts), which imports the search plugin's client modules. Those are ES modules in .js
-// files of a package without "type": "module", and one re-exports `@generated/...` constants
-// that only Docusaurus's bundler resolves, so neither Node nor tsx can import them. esbuild reads
-// them as ES modules, and the alias below answers the generated constants from the same options
-// the site gives the plugin (src/config/searchOptions.ts), so no .docusaurus/ folder is needed.
-import {build} from 'esbuild';
+// `npm run mcp`: runs the server as `npm run mcp:build` bundled it (see build.mjs for why a
+// bundle). It refuses a missing bundle, or one older than a file it was made from, rather than
+// serve code that is not the checkout's.
 import fs from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath, pathToFileURL} from 'node:url';
+import {pathToFileURL} from 'node:url';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-// One file per process: a test file and an assistant may start servers at the same moment. It
-// sits in the repository so that Node resolves the packages left outside the bundle.
-const out = path.join(here, `../node_modules/.cache/bramble-mcp/server-${process.pid}.mjs`);
-process.env.BRAMBLE_DOCS_BUILD ??= path.join(here, '../build');
-await build({
-  entryPoints: [path.join(here, 'main.ts')],
-  outfile: out,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  // Packages that Node loads as they are stay outside the bundle.
-  external: ['@modelcontextprotocol/sdk', 'zod', 'lunr'],
-  alias: {
-    '@generated/@easyops-cn/docusaurus-search-local/default/generated-constants.js': path.join(
-      here,
-      'searchConstants.ts',
-    ),
-  },
-  logLevel: 'error',
-});
-try {
-  await import(pathToFileURL(out).href);
-} finally {
-  // Loaded: the running server no longer needs its file.
-  fs.rmSync(out, {force: true});
+const root = path.join(import.meta.dirname, '..');
+const dist = path.join(import.meta.dirname, 'dist');
+const builtAt = fs.statSync(path.join(dist, 'server.mjs'), {throwIfNoEntry: false})?.mtimeMs;
+if (builtAt === undefined) {
+  console.error('The MCP server is not built: run `npm run mcp:build` (or `npm run build`).');
+  process.exit(1);
 }
+const changed = JSON.parse(fs.readFileSync(path.join(dist, 'inputs.json'), 'utf8')).find(
+  (input) =>
+    (fs.statSync(path.join(root, input), {throwIfNoEntry: false})?.mtimeMs ?? Infinity) > builtAt,
+);
+if (changed) {
+  console.error(`${changed} changed since the MCP server was built: run \`npm run mcp:build\`.`);
+  process.exit(1);
+}
+process.env.BRAMBLE_DOCS_BUILD ??= path.join(root, 'build');
+await import(pathToFileURL(path.join(dist, 'server.mjs')).href);

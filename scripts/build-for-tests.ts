@@ -1,6 +1,6 @@
 // The production build the end-to-end tests run against (`npm run build` with the test
-// dashboard baked in: both locales, then the nginx config and compressed files), and the
-// log kept so a test can check it for broken links.
+// dashboard baked in: both locales, then the nginx config and compressed files, then the MCP
+// server), and the log kept so a test can check it for broken links.
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import {
@@ -34,7 +34,9 @@ function step(command: string, args: string[]): Promise<number> {
 
 async function main(): Promise<number> {
   const built = await step('node_modules/.bin/docusaurus', ['build']);
-  return built === 0 ? step('node_modules/.bin/tsx', ['scripts/prepare-hosting.ts']) : built;
+  const hosted =
+    built === 0 ? await step('node_modules/.bin/tsx', ['scripts/prepare-hosting.ts']) : built;
+  return hosted === 0 ? step(process.execPath, ['mcp/build.mjs']) : hosted;
 }
 
 void main().then((code) => log.end(() => process.exit(code)));

@@ -50,9 +50,9 @@ describe('localExampleServer', () => {
   });
 });
 
-describe('the README', () => {
+describe('deploy/README.md', () => {
   it('shows the example server config exactly as the file holds it', () => {
-    const readme = fs.readFileSync('README.md', 'utf8');
+    const readme = fs.readFileSync('deploy/README.md', 'utf8');
     expect(readme).toContain(`\`\`\`nginx\n${example}\`\`\`\n`);
   });
 });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-/** The README's production setup (deploy/nginx/example-server.conf), kept as it is shown. */
+/** The production setup deploy/README.md shows, as it is shown. */
 export const exampleServerFile = path.resolve('deploy/nginx/example-server.conf');
 
 /** Where the example runs on this machine instead of its production addresses and paths. */
@@ -20,7 +20,7 @@ export interface LocalPlaces {
 
 /**
  * The example with its production addresses and paths swapped for local ones,
- * and nothing else changed, so a test runs the very config the README shows.
+ * and nothing else changed, so a test runs the very config deploy/README.md shows.
  * Each production text must be in the example: one that is not means the
  * example changed, and the swap list with it.
  */

@@ -252,7 +252,7 @@ async function main(): Promise<void> {
       searchRelevance: measureSearchRelevance(site.variant.root),
     };
     const checks = checkBudgets(results, budgets);
-    // The stock comparison is the run the README links; each mechanism's has its own file.
+    // The stock comparison is the run bench/README.md links; each mechanism's has its own file.
     const out = without ? path.join('bench', 'without', without) : path.join('bench', 'results');
     fs.mkdirSync(path.dirname(out), {recursive: true});
     fs.writeFileSync(`${out}.json`, `${JSON.stringify(results, null, 2)}\n`);

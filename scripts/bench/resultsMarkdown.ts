@@ -67,8 +67,8 @@ export const baselineText = (comparedWith: string): string =>
     : `the site ${comparedWith.replace(/^without (.*)$/, 'without `$1` (`BRAMBLE_SPEED_WITHOUT=$1`)')}`;
 
 /**
- * bench/results.md: one run's figures as the README links them, written by `npm run bench` from
- * the same results as bench/results.json, so no figure is ever copied by hand.
+ * bench/results.md: one run's figures as bench/README.md links them, written by `npm run bench`
+ * from the same results as bench/results.json, so no figure is ever copied by hand.
  */
 export function resultsMarkdown(results: BenchResults, checks: readonly BudgetCheck[]): string {
   const failed = checks.filter((check) => !check.ok).length;

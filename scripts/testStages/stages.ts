@@ -1,4 +1,4 @@
-/** One stage of `npm test`: an npm script, with what it checks named in the README. */
+/** One stage of `npm test`: an npm script, with what it checks named in tests/README.md. */
 export interface Stage {
   /** A short name, printed before each line of its output. */
   name: string;

@@ -1,6 +1,6 @@
-// The README's production setup (deploy/nginx/example-server.conf) run as it is on the test
-// build, on local ports with a throwaway certificate: every kind of answer, over TLS and over
-// plain http, held to the HTTP Observatory's rules.
+// The production setup deploy/README.md shows (deploy/nginx/example-server.conf) run as it is
+// on the test build, on local ports with a throwaway certificate: every kind of answer, over TLS
+// and over plain http, held to the HTTP Observatory's rules.
 import http2 from 'node:http2';
 import type tls from 'node:tls';
 import {mainScriptPath as mainScript} from './builtPages';

@@ -132,7 +132,7 @@ function asBlocks(nodes: PhrasingContent[]): BlockContent[] {
 
 /**
  * Writes one page as Markdown: the title, its description as a lead quote,
- * then the body with every MDX construct resolved (see README "Markdown twins").
+ * then the body with every MDX construct resolved (see README.md beside it).
  */
 class TwinWriter implements TwinLocale {
   readonly locale: string;

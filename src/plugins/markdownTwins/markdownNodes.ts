@@ -16,14 +16,10 @@ import remarkParse from 'remark-parse';
 import {localize, type LocalizedText} from '../../data/text';
 import {parseInlineText} from '../../lib/inlineText';
 
-/**
- * What every converter needs to know about the page being written: its locale,
- * how to make a link absolute, and the site's translated UI strings.
- */
+/** What every converter needs to know about the page being written. */
 export interface TwinLocale {
-  /** The locale code, `en` or `fr`. */
   readonly locale: string;
-  /** A link of the page made absolute: `/api` → `https://docs.example/fr/api`, `#x` → the page's URL + `#x`. */
+  /** `/api` → `https://docs.example/fr/api`, `#x` → the page's URL + `#x`. */
   readonly absoluteUrl: (url: string) => string;
   /** A UI string of the locale from `i18n/<locale>/code.json`; a missing id throws. */
   readonly message: (id: string) => string;
@@ -43,12 +39,7 @@ export const link = (url: string, children: PhrasingContent[]): Link => ({
 });
 export const codeBlock = (lang: string, value: string): Code => ({type: 'code', lang, value});
 
-/** Phrasing pieces joined by a separator, as `a, b, c`. */
-export function joined(parts: PhrasingContent[][], separator = ', '): PhrasingContent[] {
-  return parts.flatMap((part, index) => (index === 0 ? part : [text(separator), ...part]));
-}
-
-/** A GFM table: one header row, then one row per record, each cell phrasing content. */
+/** A GFM table: one header row, then one row per record. */
 export function table(headers: PhrasingContent[][], rows: PhrasingContent[][][]): Table {
   const row = (cells: PhrasingContent[][]): TableRow => ({
     type: 'tableRow',

@@ -22,13 +22,10 @@ import {twinStrings} from './strings';
 
 /** The site-wide facts a twin needs, the same for every page of a locale. */
 export interface TwinSite {
-  /** The locale code, `en` or `fr`. */
   readonly locale: string;
-  /** The site's origin (`SITE_URL`), without a trailing slash. */
+  /** `SITE_URL`, without a trailing slash. */
   readonly siteUrl: string;
-  /** The locale's base URL: `/` or `/fr/`. */
   readonly baseUrl: string;
-  /** The dashboard (`DASHBOARD_URL`), where the visitor's keys are. */
   readonly dashboardUrl: string;
   /** The locale's UI strings (`i18n/<locale>/code.json`), by id. */
   readonly messages: Readonly<Record<string, string>>;
@@ -36,11 +33,9 @@ export interface TwinSite {
   readonly permalinkOfFile: (file: string) => string | undefined;
 }
 
-/** One docs page to write as Markdown. */
 export interface TwinPage {
   readonly title: string;
   readonly description: string;
-  /** Its URL path in its locale (`/fr/api`). */
   readonly permalink: string;
   /** The absolute path of its source file, for relative links. */
   readonly sourcePath: string;
@@ -49,17 +44,7 @@ export interface TwinPage {
 }
 
 /** The admonition keywords Docusaurus knows (`:::note` ...). */
-const admonitions = [
-  'secondary',
-  'info',
-  'success',
-  'danger',
-  'note',
-  'tip',
-  'warning',
-  'important',
-  'caution',
-];
+const admonitions = 'secondary info success danger note tip warning important caution'.split(' ');
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -67,17 +52,10 @@ type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
  * The site's global MDX components the twin writes itself; the fact components
  * are in `factConverters`. A test holds the MDX registry to these two lists.
  */
-export const twinComponents = [
-  'SiteKey',
-  'SecretKey',
-  'DashboardLink',
-  'TestKey',
-  'KeysNotice',
-  'DownloadProject',
-  'Tabs',
-  'TabItem',
-  'ThemeEditor',
-] as const;
+export const twinComponents =
+  'SiteKey SecretKey DashboardLink TestKey KeysNotice DownloadProject Tabs TabItem ThemeEditor'.split(
+    ' ',
+  );
 
 /** Node types of the MDX syntax tree that the mdast types do not name without extra imports. */
 interface LooseNode {
@@ -91,7 +69,7 @@ interface EstreeValue {
   elements?: (EstreeValue | null)[];
 }
 
-/** The value of a JS literal (or an array of them) from the estree MDX attaches; undefined otherwise. */
+/** The value of a JS literal (or an array of them) from the estree MDX attaches. */
 function literalValue(expression: EstreeValue | undefined): unknown {
   if (expression?.type === 'Literal') return expression.value;
   if (expression?.type === 'ArrayExpression' && expression.elements) {
@@ -125,7 +103,6 @@ function propsOf(element: JsxElement): GivenProps {
 const isJsx = (node: Nodes): node is JsxElement =>
   node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
 
-/** The phrasing nodes as blocks: flow positions need a paragraph around them. */
 function asBlocks(nodes: PhrasingContent[]): BlockContent[] {
   return nodes.length === 0 ? [] : [paragraph(nodes)];
 }
@@ -172,7 +149,6 @@ class TwinWriter implements TwinLocale {
     return found;
   };
 
-  /** The whole page as Markdown text. */
   write(): string {
     const tree = docsSourceTree(this.preprocess(this.page.source), {
       mdx: !this.page.sourcePath.endsWith('.md'),
@@ -218,7 +194,6 @@ class TwinWriter implements TwinLocale {
     return nodes.flatMap((node) => this.inline(node));
   }
 
-  /** A node in flow position (root, blockquote, list item, JSX children). */
   private block(node: RootContent): BlockContent[] {
     const loose = node as LooseNode;
     switch (loose.type) {
@@ -282,7 +257,6 @@ class TwinWriter implements TwinLocale {
     }
   }
 
-  /** A node in phrasing position (paragraph, heading, link text, table cell). */
   private inline(node: RootContent): PhrasingContent[] {
     const loose = node as LooseNode;
     if (loose.type === 'mdxTextExpression' || loose.type === 'mdxFlowExpression') {

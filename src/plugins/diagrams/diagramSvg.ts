@@ -1,6 +1,6 @@
 import {optimize, type CustomPlugin} from 'svgo';
 
-/** The size an image of the diagram takes: its viewBox, rounded up to whole CSS pixels. */
+/** Its viewBox, rounded up to whole CSS pixels. */
 export interface DiagramSize {
   width: number;
   height: number;
@@ -39,11 +39,7 @@ function intrinsicSize(size: {value?: DiagramSize}): CustomPlugin {
   };
 }
 
-/**
- * Turns the SVG Mermaid draws into a standalone image file: minified (svgo keeps the ids the
- * diagram's own style and arrow markers refer to), without Mermaid's debugging data, and
- * with the intrinsic size an <img> needs.
- */
+/** The SVG Mermaid draws as a standalone, minified image file. */
 export function diagramImage(svg: string): {svg: string; size: DiagramSize} {
   const size: {value?: DiagramSize} = {};
   const {data} = optimize(svg, {

@@ -3,6 +3,9 @@ import {escapePath, getFileLoaderUtils} from '@docusaurus/utils';
 import type {Code, Parent, Root, RootContent} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {VFile} from 'vfile';
+import {unified} from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
 import type {ColourMode} from '../../config/diagrams';
 import {createDiagramRenderer, type DrawDiagrams, type RenderedDiagram} from './renderDiagrams';
 
@@ -28,79 +31,23 @@ function stringAttribute(name: string, value: string | number): MdxJsxAttribute 
   return {type: 'mdxJsxAttribute', name, value: String(value)};
 }
 
-/** `name={require("<file-loader>!<file>").default}`: the bundler copies the file to assets/. */
-function assetAttribute(name: string, requireString: string): MdxJsxAttribute {
-  const call = {
-    type: 'CallExpression',
-    callee: {type: 'Identifier', name: 'require'},
-    arguments: [{type: 'Literal', value: requireString, raw: JSON.stringify(requireString)}],
-    optional: false,
-  };
-  const expression = {
-    type: 'MemberExpression',
-    object: call,
-    property: {type: 'Identifier', name: 'default'},
-    computed: false,
-    optional: false,
-  };
-  return {
-    type: 'mdxJsxAttribute',
-    name,
-    value: {
-      type: 'mdxJsxAttributeValueExpression',
-      value: `require(${JSON.stringify(requireString)}).default`,
-      data: {
-        estree: {
-          type: 'Program',
-          sourceType: 'module',
-          body: [{type: 'ExpressionStatement', expression}],
-        } as never,
-      },
-    },
-  };
-}
-
-const diagramComponent = {name: 'Diagram', source: '@site/src/components/Diagram'};
-
-/** `import Diagram from '@site/src/components/Diagram'`, as MDX's ESM node: pages never write it. */
-function diagramImport(): RootContent {
-  const {name, source} = diagramComponent;
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${name} from '${source}';`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name}}],
-            source: {type: 'Literal', value: source, raw: `'${source}'`},
-            attributes: [],
-          },
-        ],
-      } as never,
-    },
-  } as RootContent;
-}
+/** Nodes parsed from MDX, with the estree MDX's compiler reads (the `require()`s, the import). */
+const mdxNodes = (mdx: string) => unified().use(remarkParse).use(remarkMdx).parse(mdx).children;
 
 function diagramElement(diagram: RenderedDiagram, fileLoader: string): MdxJsxFlowElement {
-  const modes = Object.keys(diagram.files) as ColourMode[];
-  return {
-    type: 'mdxJsxFlowElement',
-    name: diagramComponent.name,
-    attributes: [
-      stringAttribute('title', diagram.title),
-      stringAttribute('description', diagram.description),
-      stringAttribute('width', diagram.width),
-      stringAttribute('height', diagram.height),
-      ...modes.map((mode) =>
-        assetAttribute(mode, `${fileLoader}${escapePath(diagram.files[mode])}`),
-      ),
-    ],
-    children: [],
-  };
+  // `mode={require("<file-loader>!<file>").default}`: the bundler copies the file to assets/.
+  const images = (Object.keys(diagram.files) as ColourMode[]).map(
+    (mode) =>
+      `${mode}={require(${JSON.stringify(`${fileLoader}${escapePath(diagram.files[mode])}`)}).default}`,
+  );
+  const element = mdxNodes(`<Diagram ${images.join(' ')} />`)[0] as MdxJsxFlowElement;
+  element.attributes.unshift(
+    stringAttribute('title', diagram.title),
+    stringAttribute('description', diagram.description),
+    stringAttribute('width', diagram.width),
+    stringAttribute('height', diagram.height),
+  );
+  return element;
 }
 
 /**
@@ -128,6 +75,7 @@ export default function remarkDiagrams({outDir, draw}: RemarkDiagramsOptions) {
       const at = parent.children.indexOf(node as RootContent);
       parent.children.splice(at, 1, diagramElement(diagrams[index]!, fileLoader) as RootContent);
     });
-    tree.children.unshift(diagramImport());
+    // Pages never write the import themselves.
+    tree.children.unshift(mdxNodes("import Diagram from '@site/src/components/Diagram';")[0]!);
   };
 }

@@ -7,7 +7,6 @@ import {queryVariants} from './queryVariants';
 export type SearchDocument = {i: number; t: string; u: string; h?: string; p?: number; s?: string};
 /** One of the plugin's five indexes, in its order: titles, headings, descriptions, keywords, sections. */
 export type WrappedIndex = {type: number; documents: SearchDocument[]; index: lunr.Index};
-/** A result as the plugin's search bar and search page draw it. */
 export type SearchResult = {
   document: SearchDocument;
   type: number;
@@ -19,14 +18,11 @@ export type SearchResult = {
   isLastOfTree?: boolean;
 };
 
-/**
- * How much a match in each index says that a page is about the query: its title most, then its
- * headings and the keywords its author gave it, then its description, then a mention in its text.
- */
+/** How much a match in each index says that a page is about the query. */
 export const typeWeights = [12, 4, 3, 6, 1.5] as const;
 const titleType = 0;
 const keywordsType = 3;
-/** How much a title or keywords holding one word of the query counts, shared among its words. */
+/** A title or keywords holding one word of the query, shared among its words. */
 const titleWordWeight = 0.6;
 /** Past this many words a query is read only as typed: each reading costs a pass over the index. */
 const maxWordsForVariants = 6;

@@ -5,11 +5,7 @@
  * Found", and hydration fails. So nginx sends such a request to the page's clean URL.
  */
 
-/**
- * The clean URL of each page in a build, from its HTML files' paths (relative, with `/`):
- * `api/index.html` is `/api`, a locale's home `fr/index.html` keeps its slash, `/fr/`.
- * Other HTML files (`404.html`) are not pages of the router.
- */
+/** The clean URL of each page in a build, from its HTML files' paths; a locale's home keeps its slash. */
 export function pageUrls(htmlFiles: readonly string[], localeHomes: readonly string[]): string[] {
   return htmlFiles
     .filter((file) => file === 'index.html' || file.endsWith('/index.html'))
@@ -20,11 +16,7 @@ export function pageUrls(htmlFiles: readonly string[], localeHomes: readonly str
 
 const regexSpecial = /[.*+?^${}()|[\]\\]/g;
 
-/**
- * The `http`-level map from a path that names a page in other letter case (`/API`, `/Fr/Api/`)
- * to that page's URL, read only once a request has found no file (so every lookup here is for
- * a 404). A home page needs no entry: `/` has no letters.
- */
+/** The map from a path that names a page in other letter case (`/Fr/Api/`) to its URL. */
 export function renderPageCaseMap(pages: readonly string[]): string {
   const entries = pages
     .filter((url) => /[a-z]/i.test(url))

@@ -70,7 +70,7 @@ const routeOf = (urlPath: string) => {
   };
 };
 
-/** Logs a new context in and empties its cache, so the page loads as cold as an anonymous one. */
+/** Logged in, with an empty cache, so the page loads as cold as an anonymous one. */
 const loggedIn = (base: string) => async (context: BrowserContext) => {
   await logInAsDemo(context, base, account);
   const page = await context.newPage();
@@ -95,7 +95,6 @@ interface Served {
   nginx: LocalNginx;
 }
 
-/** Each audited page in each session: its weight, then Lighthouse on both builds in turn. */
 async function auditBoth(
   browser: Browser,
   site: Served,

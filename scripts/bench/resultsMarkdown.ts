@@ -25,8 +25,7 @@ const scoreText = (score: number): string | number => (Number.isNaN(score) ? '�
 const ratioText = (ratio: number): string =>
   Number.isFinite(ratio) ? `${ratio.toFixed(2)}×` : '∞';
 
-/** The site ÷ baseline table: one row per page and session, one column per figure. */
-export function ratioTable(results: BenchResults): string {
+function ratioTable(results: BenchResults): string {
   const rows = ratios(results.site, results.baseline);
   const figures = Object.keys(comparedFigures) as ComparedFigure[];
   const pages = [...new Map(rows.map((r) => [`${r.path} ${r.session}`, r])).values()];
@@ -60,16 +59,12 @@ export function ratioTable(results: BenchResults): string {
   );
 }
 
-/** What the baseline of a run is, in words. */
-export const baselineText = (comparedWith: string): string =>
+const baselineText = (comparedWith: string): string =>
   comparedWith === 'stock'
     ? 'the stock baseline: the same docs with every speed mechanism off (`BRAMBLE_SPEED=stock`)'
     : `the site ${comparedWith.replace(/^without (.*)$/, 'without `$1` (`BRAMBLE_SPEED_WITHOUT=$1`)')}`;
 
-/**
- * bench/results.md: one run's figures as the README links them, written by `npm run bench` from
- * the same results as bench/results.json, so no figure is ever copied by hand.
- */
+/** bench/results.md, from the same results as bench/results.json: no figure copied by hand. */
 export function resultsMarkdown(results: BenchResults, checks: readonly BudgetCheck[]): string {
   const failed = checks.filter((check) => !check.ok).length;
   const {site, baseline} = results;

@@ -5,13 +5,10 @@
  */
 import type {LocatedProblem} from './report';
 
-export interface FixResult {
-  text: string;
-  /** The problems left as they were. */
-  skipped: LocatedProblem[];
-}
-
-export function fixTypography(source: string, problems: readonly LocatedProblem[]): FixResult {
+export function fixTypography(
+  source: string,
+  problems: readonly LocatedProblem[],
+): {text: string; skipped: LocatedProblem[]} {
   const skipped: LocatedProblem[] = [];
   const edits = new Map<number, LocatedProblem>();
   for (const problem of problems) {

@@ -6,7 +6,6 @@ import path from 'node:path';
 import {docsPagesOf, projectManifests} from '../../src/plugins/downloadableProjects/projectFiles';
 import {french, proseOf, root, type FrenchSource} from './frenchSources';
 
-/** Each downloadable project's French README, as its zip holds it. */
 export function frenchReadmes(): FrenchSource[] {
   const pages = docsPagesOf(path.join(root, french.docsDir));
   return projectManifests(pages, french.code).map((manifest) => {

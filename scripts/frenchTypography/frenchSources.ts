@@ -11,7 +11,6 @@ import type {ProseRun} from './proseRun';
 import {frenchDataProse, translationMessagesProse} from './stringProse';
 
 export interface FrenchSource {
-  /** How a message names it: a path from the repository's root. */
   file: string;
   source: string;
   runs: ProseRun[];
@@ -20,7 +19,6 @@ export interface FrenchSource {
 export const root = path.join(__dirname, '../..');
 export const french = translatedLocales.find((locale) => locale.code === 'fr')!;
 
-/** The prose of a file, read as its kind is written (by its extension). */
 export function proseOf(file: string, source: string): ProseRun[] {
   if (file.endsWith('.mdx')) return mdxProse(source);
   if (file.endsWith('.md')) return mdxProse(source, {mdx: false});
@@ -36,7 +34,6 @@ const filesUnder = (dir: string, keep: (file: string) => boolean): string[] =>
     .filter(keep)
     .sort();
 
-/** The site's French files: pages and partials, UI strings, data modules. */
 export function frenchFiles(): string[] {
   return [
     ...filesUnder(french.docsDir, (file) => file.endsWith('.mdx')),

@@ -16,34 +16,16 @@ interface Node {
   position?: {start: {offset?: number}; end: {offset?: number}};
 }
 
+/** Inline nodes that stand in the prose as one word: code, expressions, markup, images. */
+const opaqueInline = new Set(
+  'inlineCode image imageReference footnoteReference html mdxTextExpression textDirective'.split(
+    ' ',
+  ),
+);
 /** Inline nodes: a run of them is one piece of prose (a paragraph, a heading, a cell). */
 const phrasing = new Set([
-  'text',
-  'emphasis',
-  'strong',
-  'delete',
-  'link',
-  'linkReference',
-  'inlineCode',
-  'break',
-  'image',
-  'imageReference',
-  'footnoteReference',
-  'html',
-  'mdxTextExpression',
-  'mdxJsxTextElement',
-  'textDirective',
-]);
-
-/** Inline nodes that stand in the prose as one word: code, expressions, markup, images. */
-const opaqueInline = new Set([
-  'inlineCode',
-  'image',
-  'imageReference',
-  'footnoteReference',
-  'html',
-  'mdxTextExpression',
-  'textDirective',
+  ...opaqueInline,
+  ...'text emphasis strong delete link linkReference break mdxJsxTextElement'.split(' '),
 ]);
 
 /** JSX elements whose content is code, not prose. */

@@ -1,13 +1,8 @@
-/**
- * A run of prose taken out of a source file: the text a reader sees, and for each of its
- * characters the offset in the file it came from, so a problem found in the text is reported
- * at the file's own line and column.
- */
+// A run of prose taken out of a source file, with each character's offset in the file.
 import {opaque} from './rules';
 
 export interface ProseRun {
   text: string;
-  /** The source offset of each character of `text` (same length). */
   offsets: number[];
 }
 
@@ -52,7 +47,7 @@ export function alignedRun(value: string, source: string, start: number, end: nu
   return {text: value, offsets};
 }
 
-/** A piece of non-prose (`code`, `<SiteKey />`, `{expression}`) standing at `offset`. */
+/** A piece of non-prose (`code`, `<SiteKey />`, `{expression}`). */
 export function opaqueRun(offset: number): ProseRun {
   return {text: opaque, offsets: [offset]};
 }
@@ -61,7 +56,7 @@ export function joinRuns(runs: readonly ProseRun[]): ProseRun {
   return {text: runs.map((r) => r.text).join(''), offsets: runs.flatMap((r) => r.offsets)};
 }
 
-/** The run with every match of `pattern` (global) made opaque, its length and offsets kept. */
+/** The run with every match of `pattern` (global) made opaque. */
 export function maskRun(run: ProseRun, pattern: RegExp): ProseRun {
   return {text: run.text.replace(pattern, (m) => opaque.repeat(m.length)), offsets: run.offsets};
 }

@@ -1,14 +1,13 @@
 /**
- * French typography rules for prose: which space goes before `;`, `!`, `?` and `:`, inside « »,
- * between thousands, before `%` and before units. Pure: takes the text a reader sees, with
- * anything that is not prose (inline code, JSX, expressions) already replaced by `opaque`.
+ * French typography rules for prose, on the text a reader sees, with anything that is not prose
+ * (inline code, JSX, expressions) already replaced by `opaque`.
  */
 
 /** Stands for a piece of non-prose inside prose (`code`, `<SiteKey />`, `{value}`): a word. */
 export const opaque = '\uFFFC';
 
-export const narrowNoBreakSpace = '\u202F';
-export const noBreakSpace = '\u00A0';
+const narrowNoBreakSpace = '\u202F';
+const noBreakSpace = '\u00A0';
 
 /** The spaces each rule accepts; changing the house style is changing one line here. */
 const narrowOnly = new Set([narrowNoBreakSpace]);
@@ -18,49 +17,12 @@ const anyNoBreak = new Set([noBreakSpace, narrowNoBreakSpace]);
  * Units written after a number (`120 s`, `2 048 ko`, `390 px`). Only symbols, never words:
  * "2 048 caractères" takes an ordinary space.
  */
-export const units = [
-  'ms',
-  's',
-  'min',
-  'h',
-  'px',
-  'rem',
-  'em',
-  'o',
-  'ko',
-  'Ko',
-  'Mo',
-  'Go',
-  'To',
-  'kio',
-  'Kio',
-  'Mio',
-  'Gio',
-  'kB',
-  'KB',
-  'MB',
-  'GB',
-  'KiB',
-  'MiB',
-  'GiB',
-  'Hz',
-  'kHz',
-  'MHz',
-  'GHz',
-  'dpi',
-  'fps',
-];
+const units =
+  'ms s min h px rem em o ko Ko Mo Go To kio Kio Mio Gio kB KB MB GB KiB MiB GiB Hz kHz MHz GHz dpi fps'.split(
+    ' ',
+  );
 
-export type TypographyRule =
-  | 'space before ;'
-  | 'space before !'
-  | 'space before ?'
-  | 'space before :'
-  | 'space after «'
-  | 'space before »'
-  | 'thousands separator'
-  | 'space before %'
-  | 'space before unit';
+type TypographyRule = `space ${'before' | 'after'} ${string}` | 'thousands separator';
 
 export interface TypographyProblem {
   rule: TypographyRule;
@@ -68,13 +30,11 @@ export interface TypographyProblem {
   index: number;
   /** 1 when the character at `index` is a wrong space to replace, 0 when a space is missing. */
   replaces: 0 | 1;
-  /** The space that belongs there. */
   space: string;
-  /** What is there and what is needed, for the reader who fixes it. */
   message: string;
 }
 
-/** The problem of `found` (the character where a space should be) needing `space`. */
+/** `found` is the character where a space should be. */
 function wrongSpace(
   rule: TypographyRule,
   index: number,

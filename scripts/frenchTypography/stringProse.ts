@@ -11,7 +11,7 @@ const factMarkup = /`[^`]+`|\[|\]\([^)\s]*\)/g;
 /** A translation may hold HTML (the announcement bar): its tags are not prose. */
 const htmlTag = /<[^>]+>/g;
 
-/** A string literal's cooked text, placed on its characters in the file (quotes excluded). */
+/** A string literal's cooked text, placed on its characters in the file. */
 function literalRun(
   node: ts.StringLiteralLike | ts.TemplateLiteralLikeNode,
   file: ts.SourceFile,

@@ -1,10 +1,9 @@
-/** CPU time a process and everything it started spent, in seconds. */
 export interface CpuTimes {
   user: number;
   system: number;
 }
 
-/** What reapAll.py writes once its command and everything it started have ended: `user system`. */
+/** What reapAll.py writes: `user system`. */
 export function parseCpuTimes(line: string): CpuTimes {
   const match = /^(\d+(?:\.\d+)?) (\d+(?:\.\d+)?)$/.exec(line.trim());
   if (!match) throw new Error(`not reapAll.py's CPU times: "${line}"`);

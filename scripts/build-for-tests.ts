@@ -20,7 +20,6 @@ const env = {
 };
 const log = fs.createWriteStream(buildLogFile);
 
-/** Runs one step of `npm run build` with the test settings, into the console and the log. */
 function step(command: string, args: string[]): Promise<number> {
   const child = spawn(command, args, {env, stdio: ['ignore', 'pipe', 'pipe']});
   for (const stream of [child.stdout, child.stderr]) {

@@ -14,9 +14,8 @@ import {extractCodeSamples} from './codeSamples/extractCodeSamples';
 export const serverLanguages = serverLanguageData.map((language) => language.id);
 
 /**
- * Tab groups and the values their tabs may take, in order; `all` when every
- * use shows every value. A group shared across pages keeps its values, so a
- * choice made on one page selects the same tab on the next.
+ * Tab groups and the values their tabs may take, in order; `all` when every use shows every
+ * value. A group keeps its values across pages, so a choice carries to the next page.
  */
 export const tabGroups: Readonly<Record<string, {values: string[]; all: boolean}>> = {
   // Verification shows all eight (see verifiesInEveryLanguage); a header or config example, fewer.
@@ -26,7 +25,6 @@ export const tabGroups: Readonly<Record<string, {values: string[]; all: boolean}
 };
 
 export interface ProseLine {
-  /** 1-based line number in the file. */
   line: number;
   text: string;
 }
@@ -52,7 +50,7 @@ export function handWrittenTables(source: string): number[] {
     .map(({line}) => line);
 }
 
-/** Each Mermaid diagram of a page, with the title and description it gives as its text alternative. */
+/** Each Mermaid diagram of a page, with its title and description. */
 export function mermaidDiagrams(source: string): {title?: string; description?: string}[] {
   return extractCodeSamples(source, '')
     .filter((s) => s.language === 'mermaid')
@@ -63,11 +61,9 @@ interface TabsUse {
   line: number;
   groupId: string | undefined;
   values: string[];
-  /** The label of each item, in the same order as the values. */
   labels: string[];
 }
 
-/** Each `<Tabs>` of a page with its group and the values of its items, in order. */
 export function tabsUses(source: string): TabsUse[] {
   const uses: TabsUse[] = [];
   const prose = proseLines(source);
@@ -117,11 +113,10 @@ export function verifiesInEveryLanguage(source: string): boolean {
 export interface FaqQuestion {
   line: number;
   question: string;
-  /** Site paths the answer links to. */
   links: string[];
 }
 
-/** The questions of a FAQ page (its h3 headings) and the docs links in each answer. */
+/** The questions of a FAQ page (its h3 headings) and the site paths each answer links to. */
 export function faqQuestions(source: string): FaqQuestion[] {
   const questions: FaqQuestion[] = [];
   for (const {line, text} of proseLines(source)) {
@@ -137,16 +132,11 @@ export function faqQuestions(source: string): FaqQuestion[] {
   return questions.filter((q) => q.question !== '');
 }
 
-/** A directive and its value, up to the end of the directive, string or line. */
 function directiveValue(directive: string): RegExp {
   return new RegExp(String.raw`\b${directive}\s(?:[^;"'\x60\n]|'[^'\n]*')*`, 'g');
 }
 
-/**
- * Code samples that write a Content Security Policy for Bramble's hosts but
- * give a directive a value without the source the data names: samples copy
- * the policy, so they must not drift from it. Other sources may sit beside it.
- */
+/** Samples that write a CSP for Bramble's hosts without a source the data names for it. */
 export function cspSampleProblems(source: string): string[] {
   return extractCodeSamples(source, '')
     .filter((sample) => sample.code.includes('bramble.example'))
@@ -171,10 +161,7 @@ export function statedVersions(source: string): string[] {
   return [...matter(source).content.matchAll(/\b\d+\.\d+\.\d+\b/g)].map((m) => m[0]);
 }
 
-/**
- * The prose of each `##` section of a page, by heading id, so a test can hold
- * a section to the facts the data gives it.
- */
+/** The prose of each `##` section of a page, by heading id. */
 export function sectionsById(source: string): Map<string, string> {
   const sections = new Map<string, string>();
   let current: string | undefined;
@@ -187,11 +174,7 @@ export function sectionsById(source: string): Map<string, string> {
   return sections;
 }
 
-/**
- * Strings shaped like a Bramble test key or test token (`10000000-0000-4000-8000-000000000001`,
- * `0x1000…0001`, `10000000-aaaa-…`), loosely enough that a mistyped one (a digit too many or too
- * few) still matches, so a test can hold each to the values of `src/data/testKeys.ts`.
- */
+/** Strings shaped like a Bramble test key or token, loosely enough that a mistyped one matches. */
 const testKeyShape =
   /(?<![\w-])(?:[1-9]0{5,9}-(?:0{4}|a{4})-4000-8000-0{8,13}[0-9a-f]{1,3}|0x[1-9]0{34,42}[0-9a-f])(?![\w-])/gi;
 
@@ -200,7 +183,7 @@ export interface Located {
   value: string;
 }
 
-/** Every test-key-shaped string in the page's fenced code blocks, with its page line. */
+/** Every test-key-shaped string in the page's code blocks. */
 export function testKeyLiteralsInCode(source: string): Located[] {
   return extractCodeSamples(source, '').flatMap((sample) =>
     sample.code.split('\n').flatMap((text, index) =>

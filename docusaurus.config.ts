@@ -1,5 +1,6 @@
 import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import {GlobExcludeDefault} from '@docusaurus/utils';
 import {readSiteEnv} from './src/config/siteEnv';
 import {searchOptions} from './src/config/searchOptions';
 import {announcement} from './src/config/announcement';
@@ -46,7 +47,6 @@ const config: Config = {
   favicon: 'img/favicon.svg',
   url: env.siteUrl,
   baseUrl: '/',
-  trailingSlash: undefined,
 
   // The spec wants broken links reported, not fatal; a test reads the build log.
   onBrokenLinks: 'warn',
@@ -55,8 +55,7 @@ const config: Config = {
 
   future: {
     // A build with a mechanism switched off writes no Rspack cache: the cache does not know the
-    // switch, and the next build of the site would reuse the baseline's modules (the stock
-    // search box in main, found after a bench run).
+    // switch, and the next build of the site would reuse the baseline's modules.
     faster: speedMechanismNames.every((name) => speed.has(name))
       ? true
       : {
@@ -108,10 +107,7 @@ const config: Config = {
           // Enterprise-only guides are kept in the repository but never published.
           exclude: [
             ...unpublishedDocsFolders.map((folder) => `${folder}/**`),
-            '**/_*.{js,jsx,ts,tsx,md,mdx}',
-            '**/_*/**',
-            '**/*.test.{js,jsx,ts,tsx}',
-            '**/__tests__/**',
+            ...GlobExcludeDefault,
           ],
           // Mermaid blocks become images drawn at build time (light and dark), not browser code;
           // each page imports the fact tables it shows, so no other page loads their rows.
@@ -119,8 +115,6 @@ const config: Config = {
             [remarkDiagrams, {outDir: diagramImagesDir}],
             remarkFactComponentImports,
           ],
-          lastVersion: 'current',
-          versions: {current: {label: 'Next'}},
         },
         blog: false,
         pages: {
@@ -131,12 +125,6 @@ const config: Config = {
     ],
   ],
 
-  // Markdown twins beside every docs page, and llms.txt / llms-full.txt, in each locale's build
-  // and under `npm start`; upstream code no page needs at start kept out of every page's first
-  // script; the code colours as CSS; the theme editor's styles on its page only, and the shared
-  // stylesheet pruned to the rules pages and scripts use; the downloadable sample projects (zips
-  // and manifests) and the script changelog's Atom feed of each locale; search results ranked by
-  // page.
   plugins: [
     markdownTwins,
     downloadableProjects,
@@ -165,17 +153,8 @@ const config: Config = {
 
   themeConfig: {
     image: socialCardFile(locale),
-    colorMode: {
-      defaultMode: 'light',
-      disableSwitch: false,
-      respectPrefersColorScheme: true,
-    },
+    colorMode: {respectPrefersColorScheme: true},
     announcementBar: announcement(locale),
-    docs: {
-      versionPersistence: 'localStorage',
-      sidebar: {hideable: false, autoCollapseCategories: false},
-    },
-    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     navbar: {
       hideOnScroll: true,
       title: 'Bramble',

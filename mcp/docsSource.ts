@@ -7,15 +7,13 @@ import path from 'node:path';
  * `/api.md`), so everything above this reads the same files readers download.
  */
 export interface DocsSource {
-  /** The site's origin, for canonical URLs: `https://docs.bramble.example`. */
+  /** The site's origin, for canonical URLs. */
   readonly siteUrl: string;
-  /** The file's text, or `undefined` when the site has no such file. */
   read(urlPath: string): Promise<string | undefined>;
-  /** The name of a locale's search index file (`/search-index-1a2b.json`), or `undefined`. */
   searchIndexPath(localePrefix: string): Promise<string | undefined>;
 }
 
-/** The build folder `npm run build` wrote; URLs in the twins keep the build's own SITE_URL. */
+/** URLs in the twins keep the build's own SITE_URL. */
 export function buildSource(buildFolder: string, siteUrl: string): DocsSource {
   const buildDir = path.resolve(buildFolder);
   return {
@@ -34,14 +32,11 @@ export function buildSource(buildFolder: string, siteUrl: string): DocsSource {
   };
 }
 
-/** How long a fetched file is reused: the site is static, and a new build changes it rarely. */
 const cacheMilliseconds = 10 * 60 * 1000;
 
 /**
- * The published site, read over HTTPS. Each file is fetched once and kept for ten minutes, so a
- * session of many tool calls costs one request per page. The search index's name carries a
- * content hash that only the site's bundled scripts know, so searching needs a local build (a
- * tool error says so).
+ * The published site, each file fetched once and kept ten minutes. The search index's name
+ * carries a hash only the site's bundled scripts know, so searching needs a local build.
  */
 export function siteSource(siteUrl: string, fetchFn: typeof fetch = fetch): DocsSource {
   const origin = new URL(siteUrl).origin;

@@ -9,15 +9,11 @@ import {localePrefixes, type Locale} from './pages';
 export const lookupKinds = ['error-code', 'test-key', 'attribute', 'language'] as const;
 export type LookupKind = (typeof lookupKinds)[number];
 
-/** A fact found, as Markdown, or what to ask instead. */
 export type LookupAnswer = {found: true; text: string} | {found: false; text: string};
 
 const key = (value: string): string => value.trim().toLowerCase();
 
-/**
- * A product fact from src/data/, the typed data the pages render their tables from: an assistant
- * gets the same words and values a reader sees, in the reader's language, with the page to read.
- */
+/** A product fact from src/data/, as a reader sees it, in their language, with the page to read. */
 export function lookup(
   kind: LookupKind,
   value: string,

@@ -93,19 +93,15 @@ function firstScripts(root: string): VariantResults['jsBeforePageCode'] {
 interface Served {
   variant: Variant;
   nginx: LocalNginx;
+  audited: AuditedPage[];
 }
 
 async function auditBoth(
   browser: Browser,
-  site: Served,
-  baseline: Served,
+  [site, baseline]: [Served, Served],
   pages: readonly string[],
   chromiumFlags: string[],
-): Promise<Map<Served, AuditedPage[]>> {
-  const audited = new Map<Served, AuditedPage[]>([
-    [site, []],
-    [baseline, []],
-  ]);
+): Promise<void> {
   for (const session of sessions) {
     const auditor = await openAuditor(
       session,
@@ -137,25 +133,24 @@ async function auditBoth(
             routeOf(urlPath),
             session === 'logged-in' ? loggedIn(served.nginx.url) : undefined,
           );
-          audited.get(served)!.push({
+          served.audited.push({
             path: urlPath,
             session,
             weight,
             lighthouse: summarise(urlPath, session, reports.get(served)!),
           });
         }
-        const [mine, theirs] = [site, baseline].map((s) => audited.get(s)!.at(-1)!);
+        const [mine, theirs] = [site.audited.at(-1)!, baseline.audited.at(-1)!];
         console.log(
-          `audited ${urlPath} (${session}): TBT ${mine!.lighthouse.tbtMs} / ${theirs!.lighthouse.tbtMs} ms, ` +
-            `LCP ${mine!.lighthouse.lcpMs} / ${theirs!.lighthouse.lcpMs} ms, ` +
-            `JS ${mine!.weight.js.gzip} / ${theirs!.weight.js.gzip} B (site / baseline)`,
+          `audited ${urlPath} (${session}): TBT ${mine.lighthouse.tbtMs} / ${theirs.lighthouse.tbtMs} ms, ` +
+            `LCP ${mine.lighthouse.lcpMs} / ${theirs.lighthouse.lcpMs} ms, ` +
+            `JS ${mine.weight.js.gzip} / ${theirs.weight.js.gzip} B (site / baseline)`,
         );
       }
     } finally {
       auditor.close();
     }
   }
-  return audited;
 }
 
 async function main(): Promise<void> {
@@ -175,7 +170,7 @@ async function main(): Promise<void> {
     const serve = async (variant: Variant): Promise<Served> => {
       const nginx = await serveBuild(variant);
       servers.push(nginx);
-      return {variant, nginx};
+      return {variant, nginx, audited: []};
     };
     const site = await serve(siteVariant);
     const baseline = await serve(baselineVariant);
@@ -208,10 +203,9 @@ async function main(): Promise<void> {
     }
 
     const analytics = await startAnalyticsServer(testAnalyticsScriptUrl);
-    const audited = await auditBoth(
+    await auditBoth(
       browser,
-      site,
-      baseline,
+      [site, baseline],
       args.pages?.split(',') ?? budgets.auditedPages,
       analytics.chromiumFlags,
     );
@@ -232,7 +226,7 @@ async function main(): Promise<void> {
       build: served.variant.build,
       jsBeforePageCode: firstScripts(served.variant.root),
       routes,
-      audited: audited.get(served)!,
+      audited: served.audited,
     });
     const searchIndex = (fs.readdirSync(site.variant.root, {recursive: true}) as string[])
       .filter((f) => /^search-index.*\.json$/.test(path.basename(f)))

@@ -229,31 +229,15 @@ class TwinWriter implements TwinLocale {
         return [{...node, url: this.absoluteUrl(node.url)} as unknown as BlockContent];
       case 'paragraph':
         return asBlocks(this.phrasing(node.children));
-      case 'table':
-        return [
-          {
-            ...node,
-            children: node.children.map((row) => ({
-              ...row,
-              children: row.children.map((cell) => ({
-                ...cell,
-                children: this.phrasing(cell.children),
-              })),
-            })),
-          },
-        ];
-      case 'blockquote':
-      case 'listItem':
-        return [{...node, children: this.flow(node.children)} as BlockContent];
-      case 'list':
-        return [
-          {
-            ...node,
-            children: node.children.map((item) => ({...item, children: this.flow(item.children)})),
-          },
-        ];
+      case 'tableCell':
+        return [{...node, children: this.phrasing(node.children)} as unknown as BlockContent];
       default:
-        return [node as BlockContent];
+        // Tables, lists and quotes: their children in flow position, down to the cells.
+        return [
+          ('children' in node
+            ? {...node, children: this.flow(node.children as RootContent[])}
+            : node) as BlockContent,
+        ];
     }
   }
 
@@ -271,14 +255,12 @@ class TwinWriter implements TwinLocale {
         return [{...node, url: this.absoluteUrl(node.url), children: this.phrasing(node.children)}];
       case 'image':
         return [{...node, url: this.absoluteUrl(node.url)}];
-      case 'emphasis':
-      case 'strong':
-      case 'delete':
-        return [{...node, children: this.phrasing(node.children)} as PhrasingContent];
-      case 'linkReference':
-        return [{...node, children: this.phrasing(node.children)}];
       default:
-        return [node as PhrasingContent];
+        return [
+          ('children' in node
+            ? {...node, children: this.phrasing(node.children as RootContent[])}
+            : node) as PhrasingContent,
+        ];
     }
   }
 

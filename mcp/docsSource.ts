@@ -1,11 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-/**
- * Where the server reads the site's files: the local build (`build/`, as `npm run build` writes
- * it) or the published site, fetched once per file. Both answer by URL path (`/fr/llms.txt`,
- * `/api.md`), so everything above this reads the same files readers download.
- */
+/** The local build or the published site, both by URL path: the files readers download. */
 export interface DocsSource {
   /** The site's origin, for canonical URLs. */
   readonly siteUrl: string;
@@ -47,7 +43,6 @@ export function siteSource(siteUrl: string, fetchFn: typeof fetch = fetch): Docs
     const text = fetchFn(new URL(urlPath, origin), {signal: AbortSignal.timeout(15_000)}).then(
       async (response) => (response.ok ? response.text() : undefined),
     );
-    // A failed fetch is not cached: the next call tries again.
     text.catch(() => cache.delete(urlPath));
     cache.set(urlPath, {at: Date.now(), text});
     return text;

@@ -28,28 +28,22 @@ export function lookup(
   switch (kind) {
     case 'error-code': {
       const verify = verifyErrorCodes.find((c) => c.code === wanted);
-      if (verify)
+      const found = verify ?? clientErrorCodes.find((c) => c.code === wanted);
+      if (found)
         return {
           found: true,
           text: [
-            `\`${verify.code}\`: a siteverify error code (in \`error-codes\` of the answer).`,
-            `Cause: ${t(verify.cause)}`,
-            `Fix: ${t(verify.fix)}`,
-            verify.source === 'integration'
-              ? 'Source: your integration (server or configuration): alert on it.'
-              : 'Source: the visitor (a failed or replayed attempt): ask them to try again.',
-            `More: ${page(`/troubleshooting#${verify.troubleshooting}`)}`,
-          ].join('\n'),
-        };
-      const client = clientErrorCodes.find((c) => c.code === wanted);
-      if (client)
-        return {
-          found: true,
-          text: [
-            `\`${client.code}\`: a widget error code (passed to \`error-callback\`, or the rejection of \`execute()\`).`,
-            `Cause: ${t(client.cause)}`,
-            `Fix: ${t(client.fix)}`,
-            `More: ${page(`/troubleshooting#${client.troubleshooting}`)}`,
+            verify
+              ? `\`${found.code}\`: a siteverify error code (in \`error-codes\` of the answer).`
+              : `\`${found.code}\`: a widget error code (passed to \`error-callback\`, or the rejection of \`execute()\`).`,
+            `Cause: ${t(found.cause)}`,
+            `Fix: ${t(found.fix)}`,
+            ...(!verify
+              ? []
+              : verify.source === 'integration'
+                ? ['Source: your integration (server or configuration): alert on it.']
+                : ['Source: the visitor (a failed or replayed attempt): ask them to try again.']),
+            `More: ${page(`/troubleshooting#${found.troubleshooting}`)}`,
           ].join('\n'),
         };
       return notFound(

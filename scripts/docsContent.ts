@@ -1,8 +1,4 @@
-/**
- * Rules every docs page's source follows, beyond parsing: facts come from data
- * components (no table written by hand), examples in several languages sit in
- * tabs whose choice follows the reader, and the FAQ sends each answer into the docs.
- */
+// Rules every docs page's source follows, beyond parsing.
 import matter from 'gray-matter';
 import {cspDirectives} from '../src/data/contentSecurityPolicy';
 import {diagramText} from '../src/lib/diagramText';
@@ -10,7 +6,6 @@ import {sdks} from '../src/data/sdks';
 import {serverLanguages as serverLanguageData} from '../src/data/serverLanguages';
 import {extractCodeSamples} from './codeSamples/extractCodeSamples';
 
-/** The server languages of every verification example, in the order the tabs show them. */
 export const serverLanguages = serverLanguageData.map((language) => language.id);
 
 /**
@@ -29,7 +24,6 @@ export interface ProseLine {
   text: string;
 }
 
-/** The lines of a page outside its front matter and fenced code blocks. */
 export function proseLines(source: string): ProseLine[] {
   const lines = source.replace(/\r\n?/g, '\n').split('\n');
   const inCode = new Set<number>();
@@ -43,7 +37,7 @@ export function proseLines(source: string): ProseLine[] {
     .filter(({line}) => line > bodyStart && !inCode.has(line));
 }
 
-/** Lines of Markdown tables: a page's facts come from `src/data` through components. */
+/** A page's facts come from `src/data` through components, not tables. */
 export function handWrittenTables(source: string): number[] {
   return proseLines(source)
     .filter(({text}) => /^\s*\|.*\|\s*$/.test(text))
@@ -82,7 +76,6 @@ export function tabsUses(source: string): TabsUse[] {
   return uses;
 }
 
-/** What is wrong with a page's tabs: a missing group, unknown values, a missing language. */
 export function tabsProblems(source: string): string[] {
   return tabsUses(source).flatMap(({line, groupId, values, labels}) => {
     if (!groupId) return [`line ${line}: <Tabs> without a groupId does not follow the reader`];
@@ -102,7 +95,6 @@ export function tabsProblems(source: string): string[] {
   });
 }
 
-/** Whether one of the page's server-language tab groups shows all eight languages. */
 export function verifiesInEveryLanguage(source: string): boolean {
   return tabsUses(source).some(
     ({groupId, values}) =>
@@ -149,14 +141,12 @@ export function cspSampleProblems(source: string): string[] {
     );
 }
 
-/** Numbers of languages the prose states ("134 languages", "134 langues"). */
 export function statedLanguageCounts(source: string): number[] {
   return proseLines(source).flatMap(({text}) =>
     [...text.matchAll(/(\d+)\s(?:languages|langues)\b/g)].map((m) => Number(m[1])),
   );
 }
 
-/** Version numbers (`2.1.0`) anywhere on a page, prose and code. */
 export function statedVersions(source: string): string[] {
   return [...matter(source).content.matchAll(/\b\d+\.\d+\.\d+\b/g)].map((m) => m[0]);
 }
@@ -183,7 +173,6 @@ export interface Located {
   value: string;
 }
 
-/** Every test-key-shaped string in the page's code blocks. */
 export function testKeyLiteralsInCode(source: string): Located[] {
   return extractCodeSamples(source, '').flatMap((sample) =>
     sample.code.split('\n').flatMap((text, index) =>
@@ -195,14 +184,13 @@ export function testKeyLiteralsInCode(source: string): Located[] {
   );
 }
 
-/** Every test-key-shaped string in the page's prose: a page shows them with `<TestKey name=… />`. */
+// A page shows them with `<TestKey name=… />`.
 export function testKeyLiteralsInProse(source: string): Located[] {
   return proseLines(source).flatMap(({line, text}) =>
     [...text.matchAll(testKeyShape)].map((match) => ({line, value: match[0]})),
   );
 }
 
-/** The explicit heading ids of a page (`## Title {#id}`), in order. */
 export function headingIds(source: string): string[] {
   return proseLines(source).flatMap(({text}) => {
     const heading = /^#{2,6}\s.*\{#([\w-]+)\}\s*$/.exec(text);

@@ -5,7 +5,7 @@ export type PolicyEnv = Pick<
   'authHost' | 'analyticsScriptUrl' | 'analyticsEventUrl' | 'cspReportUri'
 >;
 
-/** The reporting group the policy's `report-to` names; the Reporting-Endpoints header defines it. */
+/** The group `report-to` names; the Reporting-Endpoints header defines it. */
 export const cspReportGroup = 'csp';
 
 /**

@@ -91,9 +91,8 @@ export function startNginx(options: LocalNginxOptions): Promise<LocalNginx> {
 }
 
 /**
- * Starts nginx with `servers` inside `http`, and resolves once it listens: nginx writes its pid
- * file only after binding its ports, so the file, not a connection another program could answer,
- * says it is ready. Rejects with nginx's own message if it exits first.
+ * Resolves once nginx listens: it writes its pid file only after binding its ports, so the file,
+ * not a connection another program could answer, says it is ready.
  */
 export async function startNginxWith(
   servers: string,

@@ -1,8 +1,6 @@
 /**
- * The header rules Mozilla's HTTP Observatory scores a site by, as far as one
- * response shows them, written as checks: a response passes when none fails.
- * Where the Observatory only lowers a score, this fails: the site means to
- * pass every test on every answer, errors and redirects included.
+ * The header rules Mozilla's HTTP Observatory scores a site by, as checks. Where the Observatory
+ * only lowers a score, this fails: the site means to pass every test on every answer.
  */
 
 export interface ObservedResponse {
@@ -13,10 +11,7 @@ export interface ObservedResponse {
 }
 
 export interface ObservatoryOptions {
-  /**
-   * Plain-http sources the policy may name all the same: a test build's
-   * stand-ins on 127.0.0.1, which a production build never has.
-   */
+  /** Plain-http sources a test build's policy names (stand-ins on 127.0.0.1). */
   allowedInsecureSources?: readonly string[];
 }
 
@@ -44,7 +39,6 @@ function values(response: ObservedResponse, name: string): string[] {
   return value === undefined ? [] : typeof value === 'string' ? [value] : [...value];
 }
 
-/** The one value of a header that must be sent once, or why it cannot be judged. */
 function single(response: ObservedResponse, name: string): {value: string} | {problem: string} {
   const all = values(response, name);
   if (all.length === 0) return {problem: `no ${name} header`};
@@ -182,7 +176,6 @@ function redirection(response: ObservedResponse): string[] {
   return [];
 }
 
-/** Every rule, by the name of the Observatory test it stands for. */
 const rules: Readonly<
   Record<string, (response: ObservedResponse, options: ObservatoryOptions) => string[]>
 > = {

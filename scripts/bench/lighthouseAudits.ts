@@ -4,11 +4,8 @@ import {logInAsDemo} from '../demoLogin';
 import {median} from './budgetChecks';
 import type {LighthouseResult} from './results';
 
-/**
- * The issue allows one kind of console entry: Chromium's own report of the two session calls
- * answered 401 for an anonymous visitor. The browser suite fails on any other console line and
- * on these for any other URL (tests/e2e/fixtures.ts), so Lighthouse may leave them out.
- */
+// Chromium's report of the session calls answered 401 for an anonymous visitor: the browser
+// suite (tests/e2e/fixtures.ts) fails on any other console line.
 const lighthouseConfig = {
   extends: 'lighthouse:default',
   audits: [

@@ -18,9 +18,9 @@ export interface BenchResults {
 export interface VariantResults {
   name: string;
   build: {coldSeconds: number; peakMemoryMB: number};
-  /** The code every page loads before its own (runtime and main), per locale. */
+  /** Runtime and main, per locale. */
   jsBeforePageCode: {locale: string; files: string[]; gzip: number}[];
-  /** Every page's weight, anonymous (the site); only the audited pages' for a baseline. */
+  /** Every page's weight, anonymous; none for a baseline. */
   routes: RouteWeight[];
   audited: AuditedPage[];
 }
@@ -34,7 +34,6 @@ export interface AuditedPage {
 
 export type Session = 'anonymous' | 'logged-in';
 
-/** What one page fetches until the network is idle, anonymous, with a cold cache. */
 export interface RouteWeight {
   path: string;
   htmlBytes: number;
@@ -46,7 +45,6 @@ export interface RouteWeight {
   searchIndexBytes: number;
   /** Whether the page fetched Mermaid's code. */
   mermaid: boolean;
-  /** The fact tables whose definitions (and rows) its scripts hold. */
   factTables: string[];
   editor: boolean;
   hasDiagram: boolean;
@@ -82,7 +80,6 @@ export interface Budgets {
     allJs: number;
     coldBuild: number;
   };
-  /** The pages audited in both builds, each anonymous and logged in. */
   auditedPages: string[];
   jsBeforePageCodeGzip: number;
   configurationJsGzip: number;

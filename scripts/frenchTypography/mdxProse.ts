@@ -1,8 +1,4 @@
-/**
- * The prose of a French page, partial or README, read with the Markdown and MDX parsers
- * Docusaurus uses: text outside code blocks, inline code, MDX expressions, JSX attributes,
- * imports and exports, plus the front matter's `title` and `description` values. Pure.
- */
+// The prose of a French page, partial or README, read with the parsers Docusaurus uses.
 import {partialReason} from '../../src/lib/codeBlockMeta';
 import {docsSourceTree} from '../../src/plugins/markdownTwins/docsSourceTree';
 import {alignedRun, joinRuns, opaqueRun, type ProseRun} from './proseRun';
@@ -45,10 +41,7 @@ function inline(node: Node, source: string): ProseRun[] {
   return (node.children ?? []).flatMap((child) => inline(child, source));
 }
 
-/**
- * The prose runs of a block. Code blocks, imports and exports, `{expressions}` and the front
- * matter are leaves without children, so they give none.
- */
+// Code blocks, imports and exports, `{expressions}` and the front matter have no children.
 function flow(node: Node, source: string): ProseRun[] {
   if (node.type === 'code') return codeCaption(node, source);
   if (node.type === 'mdxJsxFlowElement' && codeElements.has(node.name ?? '')) return [];
@@ -107,7 +100,6 @@ const blankHeadingIds = (source: string): string =>
     (_, heading: string, id: string) => `${heading}${' '.repeat(id.length)}`,
   );
 
-/** Every piece of prose of an MDX file (`mdx`) or a Markdown one, in source order. */
 export function mdxProse(source: string, {mdx = true}: {mdx?: boolean} = {}): ProseRun[] {
   const tree = docsSourceTree(blankHeadingIds(source), {mdx}) as Node;
   return [...frontMatterProse(source), ...flow(tree, source)];

@@ -15,13 +15,12 @@ function escapeLength(source: string, index: number): number {
   return escape ? escape[0].length : 1;
 }
 
-/** How far a character may sit past the last one: what a parser drops is indentation and marks. */
+// What a parser drops is indentation and marks.
 const window = 80;
 
 /**
- * `value` as it was read from `source[start, end)`, with each character's offset. The parser may
- * have dropped indentation, quote marks or escapes: each character is looked for from where the
- * last one was found; an escape (`\*`, `\u00a0`) stands for the character it gives.
+ * `value` as it was read from `source[start, end)`, each character looked for from where the last
+ * one was found; an escape (`\*`, `\u00a0`) stands for the character it gives.
  */
 export function alignedRun(value: string, source: string, start: number, end: number): ProseRun {
   const offsets: number[] = [];
@@ -61,7 +60,6 @@ export function maskRun(run: ProseRun, pattern: RegExp): ProseRun {
   return {text: run.text.replace(pattern, (m) => opaque.repeat(m.length)), offsets: run.offsets};
 }
 
-/** The 1-based line and column of an offset in a source. */
 export function lineAndColumn(source: string, offset: number): {line: number; column: number} {
   const before = source.slice(0, offset).split('\n');
   return {line: before.length, column: before.at(-1)!.length + 1};

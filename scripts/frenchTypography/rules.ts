@@ -68,7 +68,6 @@ const notProse = [
   /\{[\w.]+\}/g,
 ];
 
-/** The text with each non-prose run replaced by as many `opaque` characters. */
 export function maskNonProse(text: string): string {
   let masked = text;
   for (const pattern of notProse) {
@@ -183,7 +182,6 @@ function numbers(text: string): TypographyProblem[] {
   return problems;
 }
 
-/** Every French typography problem of a prose text, in text order. */
 export function frenchTypographyProblems(text: string): TypographyProblem[] {
   const masked = maskNonProse(text);
   return [...punctuation(masked), ...quotes(masked), ...numbers(masked)].sort(

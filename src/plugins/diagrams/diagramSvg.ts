@@ -17,10 +17,7 @@ function viewBoxSize(viewBox: string | undefined): DiagramSize {
   return {width: Math.ceil(width), height: Math.ceil(height)};
 }
 
-/**
- * Mermaid sizes its SVG for inline use (width 100%, a max-width style). A file shown through
- * <img> needs an intrinsic size instead, or it has none to scale down from.
- */
+/** Mermaid sizes its SVG for inline use; an <img> needs an intrinsic size to scale down from. */
 function intrinsicSize(size: {value?: DiagramSize}): CustomPlugin {
   return {
     name: 'intrinsicSize',

@@ -12,7 +12,6 @@ import {createDiagramRenderer, type DrawDiagrams, type RenderedDiagram} from './
 export interface RemarkDiagramsOptions {
   /** Where the drawn images are kept (and found again by later builds). */
   outDir: string;
-  /** How diagrams are drawn; tests pass a stand-in for the browser. */
   draw?: DrawDiagrams;
 }
 
@@ -50,10 +49,7 @@ function diagramElement(diagram: RenderedDiagram, fileLoader: string): MdxJsxFlo
   return element;
 }
 
-/**
- * Replaces each ```mermaid block with a <Diagram> drawn at build time, one image per colour
- * mode: pages then carry no Mermaid code at all (about 330 kB gzip of it ran in the browser).
- */
+/** Each ```mermaid block drawn at build time: pages carry no Mermaid code (330 kB gzip). */
 export default function remarkDiagrams({outDir, draw}: RemarkDiagramsOptions) {
   // Resolved here: the options are serialised into the browser's site config, which must not
   // carry the build machine's paths.

@@ -51,7 +51,7 @@ const drawInBrowser: DrawDiagrams = async (sources, mode) => {
 
 const mermaidVersion = (nodeRequire('mermaid/package.json') as {version: string}).version;
 
-/** A diagram's cache key: its source and everything that changes how it is drawn. */
+/** Its source and everything that changes how it is drawn. */
 function diagramKey(source: string): string {
   return crypto
     .createHash('sha256')
@@ -61,11 +61,9 @@ function diagramKey(source: string): string {
 }
 
 /**
- * Draws Mermaid sources into one image per colour mode, written to `outDir` under a name derived
- * from the source, so an unchanged diagram is never drawn twice. Pages are compiled side by side:
- * the diagrams they ask for within `batchMs` are drawn together, in one browser page per mode
- * (each page costs about a second to start). Every diagram must say what it shows in
- * `accTitle` and `accDescr`: that is the image's text alternative.
+ * One image per colour mode, named after the source, so an unchanged diagram is never drawn
+ * twice. The diagrams pages ask for within `batchMs` are drawn together, in one browser page per
+ * mode (each costs about a second to start). `accTitle` and `accDescr` are the text alternative.
  */
 export function createDiagramRenderer(
   outDir: string,

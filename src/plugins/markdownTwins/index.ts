@@ -70,7 +70,6 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       permalinkOfFile: (file) => byFile.get(file),
     };
     const absolute = (urlPath: string): string => new URL(urlPath, `${site.siteUrl}/`).href;
-    // Files are placed from the locale's root; permalinks start with its base URL.
     const filePath = (urlPath: string): string => urlPath.slice(baseUrl.length);
 
     const files: SiteFile[] = [];
@@ -83,7 +82,6 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
             description: doc.description,
             permalink: doc.permalink,
             sourcePath: sourceFile(doc),
-            // A partial's text where its tag stands (`<VerifyExamples />`): the twin loses nothing.
             source: twinSource(sourceFile(doc), await fs.readFile(sourceFile(doc), 'utf8')),
           },
           site,
@@ -108,7 +106,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
         title,
         pages: ids.flatMap((id) => pages.get(id) ?? []),
       })),
-      // llms.txt's own section name for pages a short context may skip: here, pages outside the sidebar.
+      // llms.txt's name for pages a short context may skip: those outside the sidebar.
       {
         title: 'Optional',
         pages: docs.filter((d) => !listed.has(d.id)).map((d) => pages.get(d.id)!),

@@ -39,7 +39,6 @@ export const link = (url: string, children: PhrasingContent[]): Link => ({
 });
 export const codeBlock = (lang: string, value: string): Code => ({type: 'code', lang, value});
 
-/** A GFM table: one header row, then one row per record. */
 export function table(headers: PhrasingContent[][], rows: PhrasingContent[][][]): Table {
   const row = (cells: PhrasingContent[][]): TableRow => ({
     type: 'tableRow',
@@ -52,10 +51,7 @@ export function table(headers: PhrasingContent[][], rows: PhrasingContent[][][])
   };
 }
 
-/**
- * Fact text (`src/data`) in the page's locale as Markdown: its `code` and
- * [links](/path) kept, links made absolute, everything else plain text.
- */
+/** Fact text (`src/data`) as Markdown, its links made absolute. */
 export function inlineText(source: LocalizedText, page: TwinLocale): PhrasingContent[] {
   return parseInlineText(localize(source, page.locale)).map((segment) => {
     switch (segment.kind) {
@@ -69,10 +65,7 @@ export function inlineText(source: LocalizedText, page: TwinLocale): PhrasingCon
   });
 }
 
-/**
- * A UI string with `{name}` placeholders filled with phrasing content, as
- * `<Translate values={...}>` does: `{render} option` → `render()` option.
- */
+/** A UI string with `{name}` placeholders filled, as `<Translate values={...}>` does. */
 export function message(
   page: TwinLocale,
   id: string,
@@ -85,10 +78,7 @@ export function message(
     .flatMap((part) => values[part.slice(1, -1)] ?? [text(part)]);
 }
 
-/**
- * A sentence the twin adds, written in Markdown, parsed by remark into blocks;
- * `{name}` placeholders are replaced first (URLs the build knows).
- */
+/** A sentence the twin adds, in Markdown, with `{name}` placeholders filled first. */
 export function markdownBlocks(
   source: LocalizedText,
   locale: string,

@@ -27,9 +27,7 @@ export interface TwinSite {
   readonly siteUrl: string;
   readonly baseUrl: string;
   readonly dashboardUrl: string;
-  /** The locale's UI strings (`i18n/<locale>/code.json`), by id. */
   readonly messages: Readonly<Record<string, string>>;
-  /** The URL path of the docs page whose source is this absolute file path, if it is one. */
   readonly permalinkOfFile: (file: string) => string | undefined;
 }
 
@@ -37,13 +35,11 @@ export interface TwinPage {
   readonly title: string;
   readonly description: string;
   readonly permalink: string;
-  /** The absolute path of its source file, for relative links. */
   readonly sourcePath: string;
-  /** The MDX source, front matter included. */
+  /** Front matter included. */
   readonly source: string;
 }
 
-/** The admonition keywords Docusaurus knows (`:::note` ...). */
 const admonitions = 'secondary info success danger note tip warning important caution'.split(' ');
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -57,7 +53,7 @@ export const twinComponents =
     ' ',
   );
 
-/** Node types of the MDX syntax tree that the mdast types do not name without extra imports. */
+/** MDX nodes the mdast types do not name without extra imports. */
 interface LooseNode {
   type: string;
   value?: string;
@@ -107,10 +103,7 @@ function asBlocks(nodes: PhrasingContent[]): BlockContent[] {
   return nodes.length === 0 ? [] : [paragraph(nodes)];
 }
 
-/**
- * Writes one page as Markdown: the title, its description as a lead quote,
- * then the body with every MDX construct resolved (see README "Markdown twins").
- */
+/** One page as Markdown, every MDX construct resolved (see README "Markdown twins"). */
 class TwinWriter implements TwinLocale {
   readonly locale: string;
   private readonly pageUrl: string;
@@ -264,7 +257,7 @@ class TwinWriter implements TwinLocale {
     }
   }
 
-  /** What the reader sees of a directive that is not an admonition: its source text, as Docusaurus shows it. */
+  /** A directive that is not an admonition shows as its source text, as Docusaurus shows it. */
   private sourceOf(node: RootContent): string {
     const {start, end} = node.position ?? {};
     return start?.offset !== undefined && end?.offset !== undefined
@@ -302,7 +295,6 @@ class TwinWriter implements TwinLocale {
     return label.charAt(0).toLocaleUpperCase(this.locale) + label.slice(1);
   }
 
-  /** An MDX component: the site's own as Markdown, anything else reduced to its text. */
   private component(element: JsxElement, position: 'block' | 'inline'): RootContent[] {
     const inline = (nodes: PhrasingContent[]): RootContent[] =>
       position === 'block' ? asBlocks(nodes) : nodes;
@@ -346,7 +338,7 @@ class TwinWriter implements TwinLocale {
     return children();
   }
 
-  /** Tabs become labelled sections, one per tab, in order: **Label** and the tab's content. */
+  /** Tabs become sections, one per tab: **Label** and the tab's content. */
   private tabs(element: JsxElement): BlockContent[] {
     return element.children.flatMap((child) => {
       if (!isJsx(child as Nodes) || (child as JsxElement).name !== 'TabItem')
@@ -359,7 +351,6 @@ class TwinWriter implements TwinLocale {
   }
 }
 
-/** The Markdown twin of a docs page. */
 export function mdxToMarkdown(page: TwinPage, site: TwinSite): string {
   return new TwinWriter(site, page).write();
 }

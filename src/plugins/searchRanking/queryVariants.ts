@@ -18,11 +18,7 @@ export function synonymMap(groups: readonly (readonly string[])[]): Map<string, 
   return new Map([...map].map(([word, others]) => [word, [...others]]));
 }
 
-/**
- * The words typed, then each identifier two neighbouring words may stand for, then each word
- * swapped for one synonym at a time: readers type "idempotency key" for `idempotency_key` and
- * "verify" for `siteverify`.
- */
+/** The words typed, each identifier two neighbouring words may stand for, each synonym swap. */
 export function queryVariants(
   tokens: readonly string[],
   synonyms: ReadonlyMap<string, readonly string[]>,

@@ -58,12 +58,9 @@ function documentOf(index: WrappedIndex, ref: string): SearchDocument | undefine
 type Evidence = {result: SearchResult; weight: number};
 
 /**
- * The plugin's indexes searched for `tokens` (as its tokenizer split the input) and ranked by
- * page: every reading of the query (queryVariants.ts), loosened as the plugin loosens it
- * (smartQueries), is run on all five indexes, and a page scores the sum over indexes of its best
- * match in each. Pages come in score order, each with its matches: title first, then the best
- * sections. The plugin's own order (every title match before any heading match, query by
- * query) put a page that mentions a topic in a heading above the page about it.
+ * Results ranked by page: every reading of the query, loosened as the plugin loosens it, is run
+ * on all five indexes, and a page scores the sum over indexes of its best matches. The plugin's
+ * own order put a page that mentions a topic in a heading above the page about it.
  */
 export function rankResults(
   indexes: readonly WrappedIndex[],

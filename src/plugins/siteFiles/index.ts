@@ -25,7 +25,7 @@ async function writeFiles(dir: string, files: readonly SiteFile[]): Promise<void
   );
 }
 
-/** Swaps the whole folder in at once: a page removed since the last write leaves no file behind. */
+/** At once: a page removed since the last write leaves no file behind. */
 async function replaceFolder(dir: string, files: readonly SiteFile[]): Promise<void> {
   const next = `${dir}.next`;
   await fs.rm(next, {recursive: true, force: true});

@@ -1,16 +1,14 @@
 import postcss, {type Declaration, type Rule} from 'postcss';
 
-/**
- * Selectors that match the root element only: Docusaurus puts `data-theme` on `<html>` alone. A
- * custom property defined only on these has one value per page state on every element.
- */
+// Docusaurus puts `data-theme` on `<html>` alone: a property defined only on these selectors
+// has one value per page state on every element.
 const rootSelector =
   /^(:root|:where\(:root\)|html|(html)?\[data-theme=(dark|light)\]|:where\(\[data-theme=(dark|light)\]\))$/;
 
 const varRead = /var\(\s*(--[\w-]+)/g;
 const propertiesRead = (text: string) => [...text.matchAll(varRead)].map(([, name = '']) => name);
 
-/** A `var()` whose fallback, if any, holds no parentheses: one this module can write out. */
+/** A `var()` whose fallback, if any, holds no parentheses. */
 const simpleVar = /var\(\s*(--[\w-]+)\s*(?:,[^()]*)?\)/g;
 
 /** Where else custom properties are named: markup, scripts and other stylesheets. */
@@ -20,10 +18,7 @@ export interface NamedElsewhere {
   set: (name: string) => boolean;
 }
 
-/**
- * The custom properties `texts` name. A name cut off by concatenation (`"--bp-" + part`) names
- * its whole family, read and set.
- */
+/** A name cut off by concatenation (`"--bp-" + part`) names its whole family, read and set. */
 export function customPropertiesNamedIn(texts: readonly string[]): NamedElsewhere {
   const read = new Set<string>();
   const set = new Set<string>();

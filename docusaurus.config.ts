@@ -38,7 +38,6 @@ const env = readSiteEnv(process.env);
 // All of the site's speed mechanisms, unless the bench builds its stock baseline or one without.
 const speed = speedMechanismsOn(process.env);
 
-// Docusaurus loads this file once per locale and says which one in this variable.
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale.code;
 
 const config: Config = {
@@ -86,7 +85,6 @@ const config: Config = {
     hooks: {onBrokenMarkdownLinks: 'warn'},
   },
 
-  // The two deferred scripts: the Copy page behaviour, and analytics tagged with the docs domain.
   scripts: siteScripts(env),
   headTags: sessionPreconnectTags(env),
   ...(speed.has('bundleAfterFirstPaint') ? {ssrTemplate} : {}),
@@ -198,7 +196,6 @@ const config: Config = {
       ],
       copyright: `Copyright © ${new Date().getFullYear()} Bramble.`,
     },
-    // Code colours are CSS (src/plugins/codeThemeCss), not inline styles.
     prism: {
       ...(speed.has('codeColoursInCss')
         ? {theme: colourlessPrismTheme, darkTheme: colourlessPrismTheme}

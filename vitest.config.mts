@@ -86,11 +86,9 @@ export default defineConfig({
           setupFiles: ['./vitest.setup.ts'],
         },
       },
-      // The docs' content checked with real toolchains (php, ruby, gofmt, nginx, python3, and
-      // Docusaurus's write-translations): `npm run check:content`.
+      // The docs' content checked with real toolchains (php, ruby, gofmt, nginx, python3...).
       {extends: true, test: {name: 'content', include: contentChecks, environment: 'node'}},
       {extends: true, test: {name: 'samples', include: sampleRuns, environment: 'node'}},
-      // What a reader can click under `npm start`: `npm run test:dev`.
       {extends: true, test: {name: 'dev', include: devServerChecks, environment: 'node'}},
       // Reads the production build, and runs nginx: run after `npm run build:test`.
       {

@@ -30,10 +30,7 @@ export function buildSource(buildFolder: string, siteUrl: string): DocsSource {
 
 const cacheMilliseconds = 10 * 60 * 1000;
 
-/**
- * The published site, each file fetched once and kept ten minutes. The search index's name
- * carries a hash only the site's bundled scripts know, so searching needs a local build.
- */
+// The search index's name carries a hash only the site's scripts know: search needs a build.
 export function siteSource(siteUrl: string, fetchFn: typeof fetch = fetch): DocsSource {
   const origin = new URL(siteUrl).origin;
   const cache = new Map<string, {at: number; text: Promise<string | undefined>}>();

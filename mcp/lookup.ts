@@ -52,8 +52,7 @@ export function lookup(
       );
     }
     case 'test-key': {
-      // A key's value, its id (`pass`, `fail`, `high-risk`…) or words of what it does, in
-      // either language: "always fails", "échoue toujours".
+      // A key's value, its id, or words of what it does in either language ("always fails").
       const words = wanted.split(/\s+/);
       const says = (text: {en: string; fr: string}) =>
         [text.en, text.fr].some((s) => words.every((w) => key(s).includes(w)));

@@ -3,7 +3,6 @@ import type {DocsSource} from './docsSource';
 export type Locale = 'en' | 'fr';
 export const localePrefixes: Record<Locale, string> = {en: '', fr: '/fr'};
 
-/** A page as `llms.txt` lists it. */
 export type PageEntry = {
   locale: Locale;
   /** `/`, `/api`, `/fr/testing`. */
@@ -19,7 +18,6 @@ export type PageEntry = {
 /** `- [Title](https://site/path.md): description` lines, under `## Group` headings. */
 const linkLine = /^- \[(.+?)\]\((\S+?\.md)\)(?::\s*(.*))?$/;
 
-/** The pages of one locale, read from its `llms.txt`. */
 export function parseLlmsTxt(text: string, locale: Locale, siteUrl: string): PageEntry[] {
   const pages: PageEntry[] = [];
   let group = '';

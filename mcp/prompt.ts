@@ -6,10 +6,7 @@ import type {Docs} from './docs';
 
 const key = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 
-/**
- * `integrate-bramble`: the framework's recipe, the test keys and the go-live checklist, with the
- * steps to follow. "next", "Next.js" and "nextjs" all find the Next.js recipe.
- */
+/** `integrate-bramble`: "next", "Next.js" and "nextjs" all find the Next.js recipe. */
 export function registerIntegratePrompt(server: McpServer, docs: Docs): void {
   const recipes = docs.pages.filter(
     (p) => p.locale === 'en' && p.path.startsWith('/integrations/'),

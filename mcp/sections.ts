@@ -43,7 +43,6 @@ export function headingsOf(markdown: string, knownIds: ReadonlyMap<string, strin
   return headings;
 }
 
-/** The part of a twin under one heading, with its subsections. */
 export function cutSection(markdown: string, headings: readonly Heading[], id: string) {
   const wanted = id.replace(/^#/, '');
   const start = headings.findIndex((h) => h.id === wanted);

@@ -12,10 +12,7 @@ function text(body: string, isError = false): CallToolResult {
   return {content: [{type: 'text', text: body}], ...(isError ? {isError: true} : {})};
 }
 
-/**
- * Four read-only tools, every page as a resource, and the integration prompt. Nothing here writes,
- * fetches anything but the docs, or handles a visitor's keys.
- */
+// Nothing here writes, fetches anything but the docs, or handles a visitor's keys.
 export function createServer(docs: Docs, version: string): McpServer {
   const server = new McpServer(
     {name: 'bramble-docs', title: 'Bramble docs', version},

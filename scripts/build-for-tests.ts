@@ -1,6 +1,5 @@
-// The production build the end-to-end tests run against (`npm run build` with the test
-// dashboard baked in: both locales, then the nginx config and compressed files), and the
-// log kept so a test can check it for broken links.
+// `npm run build` with the test dashboard baked in, and its log kept, so a test can check it for
+// broken links.
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import {

@@ -13,10 +13,7 @@ const sameInBothLanguages = new Set(
   ),
 );
 
-/**
- * Not stored as translations: the footer copyright carries the build year, and a
- * stored copy (which write-translations adds back) would freeze it.
- */
+// The footer copyright carries the build year: a stored copy would freeze it.
 const computedKeys = new Set(['copyright']);
 
 function pagesUnder(dir: string): string[] {

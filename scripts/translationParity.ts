@@ -13,8 +13,7 @@ export interface PageShape {
 }
 
 export function pageShape(source: string, componentNames: readonly string[]): PageShape {
-  // A page's MDX partials (`import VerifyExamples from './_api/examples.mdx'`) count as components
-  // too: a twin imports the same files and shows them in the same places.
+  // A page's MDX partials count as components: a twin shows them in the same places.
   const partials = partialImports(source);
   const tracked = [...componentNames, ...partials.map((partial) => partial.name)];
   const componentTag =

@@ -20,7 +20,6 @@ async function htmlFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
-/** The CSP hash sources of every inline script in a build's pages (`files`), sorted. */
 export async function buildScriptHashes(
   buildDir: string,
   files: readonly string[],

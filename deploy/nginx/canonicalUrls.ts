@@ -1,9 +1,5 @@
-/**
- * One URL per page: the clean URL Docusaurus writes. nginx reads a request's path decoded and
- * case-sensitively; the client router reads it raw and ignoring case. Where the two differ
- * (`/api%2f`, `//api`, `/API`), one of them would show the page and the other "Page Not
- * Found", and hydration fails. So nginx sends such a request to the page's clean URL.
- */
+// One URL per page: where nginx and the client router read a path differently (`/api%2f`,
+// `/API`), one would show the page and the other "Page Not Found", and hydration fails.
 
 /** The clean URL of each page in a build, from its HTML files' paths; a locale's home keeps its slash. */
 export function pageUrls(htmlFiles: readonly string[], localeHomes: readonly string[]): string[] {

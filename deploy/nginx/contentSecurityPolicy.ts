@@ -49,7 +49,6 @@ export function contentSecurityPolicy(env: PolicyEnv, scriptHashes: readonly str
   return directives.map((sources) => sources.join(' ')).join('; ');
 }
 
-/** The Reporting-Endpoints header that defines the policy's report group, if it names one. */
 export function reportingEndpoints(env: Pick<PolicyEnv, 'cspReportUri'>): string | undefined {
   return env.cspReportUri === '' ? undefined : `${cspReportGroup}="${env.cspReportUri}"`;
 }

@@ -1,9 +1,7 @@
 import path from 'node:path';
 
-/** The README's production setup (deploy/nginx/example-server.conf), kept as it is shown. */
 export const exampleServerFile = path.resolve('deploy/nginx/example-server.conf');
 
-/** Where the example runs on this machine instead of its production addresses and paths. */
 export interface LocalPlaces {
   host: string;
   httpPort: number;

@@ -26,7 +26,6 @@ function* elements(node: Node): Generator<Element> {
   if ('content' in node) yield* elements(node.content);
 }
 
-/** The CSP source (`'sha256-…'`) that allows one inline script's exact text. */
 export function scriptHashSource(scriptText: string): string {
   return `'sha256-${createHash('sha256').update(scriptText, 'utf8').digest('base64')}'`;
 }

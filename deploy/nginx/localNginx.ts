@@ -167,7 +167,6 @@ export async function onFreePorts<T>(
   }
 }
 
-/** A build served by nginx, by default what `npm run build` made (build/ and its config). */
 export async function serveBuild(options: Partial<LocalNginxOptions> = {}): Promise<LocalNginx> {
   const host = options.host ?? '127.0.0.1';
   const start = (port: number): Promise<LocalNginx> =>

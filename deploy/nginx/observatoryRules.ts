@@ -46,7 +46,6 @@ function single(response: ObservedResponse, name: string): {value: string} | {pr
   return {value: all[0]!.trim()};
 }
 
-/** A policy's directives by name; an error for one named twice. */
 export function parsePolicy(policy: string): Map<string, string[]> {
   const directives = new Map<string, string[]>();
   for (const directive of policy.split(';')) {
@@ -196,7 +195,6 @@ const rules: Readonly<
 
 export const observatoryRuleNames: readonly string[] = Object.keys(rules);
 
-/** What one response fails of the Observatory's rules. */
 export function observatoryFailures(
   response: ObservedResponse,
   options: ObservatoryOptions = {},

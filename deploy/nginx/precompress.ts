@@ -45,10 +45,7 @@ export async function compressedForms(bytes: Buffer): Promise<{gzip: Buffer; bro
   return {gzip: gzipped, brotli: brotlied};
 }
 
-/**
- * Writes `file.gz` and `file.br` beside every text file of a build, for nginx's `gzip_static`
- * and `brotli_static`, when smaller than the file. zlib runs on libuv's thread pool.
- */
+/** `file.gz` and `file.br` beside every text file, when smaller; zlib runs on libuv's threads. */
 export async function precompress(dir: string, concurrency = 4): Promise<PrecompressReport> {
   const report: PrecompressReport = {files: 0, bytes: 0, gzipBytes: 0, brotliBytes: 0};
   const pending = new Set<Promise<void>>();

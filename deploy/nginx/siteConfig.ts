@@ -26,23 +26,14 @@ export interface SiteConfigInput {
   pages: readonly string[];
 }
 
-function typeSettings(): {types: string; textTypes: string} {
-  const types = servedTypes.map((t) => `  ${t.type} ${t.extensions.join(' ')};`).join('\n');
-  // nginx always treats text/html as text; naming it again is a duplicate.
-  const textTypes = servedTypes
-    .filter((t) => t.text && t.type !== 'text/html')
-    .map((t) => t.type)
-    .join(' ');
-  return {types, textTypes};
-}
-
 export function renderSiteConfig(input: SiteConfigInput): string {
-  const {types, textTypes} = typeSettings();
+  // nginx always treats text/html as text; naming it again is a duplicate.
+  const textTypes = servedTypes.filter((t) => t.text && t.type !== 'text/html').map((t) => t.type);
   const localeTemplate = readTemplate('locale.conf.template');
   const redirectTemplate = readTemplate('locale-redirect.conf.template');
   return fillTemplate(readTemplate('bramble-docs.conf.template'), {
-    TYPES: types,
-    TEXT_TYPES: textTypes,
+    TYPES: servedTypes.map((t) => `  ${t.type} ${t.extensions.join(' ')};`).join('\n'),
+    TEXT_TYPES: textTypes.join(' '),
     GZIP_MIN_LENGTH: String(minimumCompressedSize),
     SITE_HEADERS: renderAddHeaders(siteHeaders(input.env, input.scriptHashes)),
     LOCALE_LOCATIONS: input.locales

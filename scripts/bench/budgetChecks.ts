@@ -35,10 +35,7 @@ const ratioAtMost = (name: string, site: number, baseline: number, limit: number
   ok: site === 0 || ratioOf(site, baseline) <= limit,
 });
 
-/**
- * Every budget of bench/budgets.json checked against one run's results. Speed budgets are ratios
- * to the stock baseline, so they are checked only when the run compared with it.
- */
+/** Speed budgets are ratios to the stock baseline: checked only when the run compared with it. */
 export function checkBudgets(results: BenchResults, budgets: Budgets): BudgetCheck[] {
   const {site, baseline} = results;
   const againstStock = results.comparedWith === 'stock';
@@ -131,7 +128,6 @@ export function checkBudgets(results: BenchResults, budgets: Budgets): BudgetChe
   return checks;
 }
 
-/** The median of some numbers (the mean of the middle two for an even count). */
 export function median(values: readonly number[]): number {
   if (values.length === 0) throw new Error('No values to take the median of');
   const sorted = [...values].sort((a, b) => a - b);

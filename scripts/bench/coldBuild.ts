@@ -1,6 +1,5 @@
 import {execFileSync, spawn} from 'node:child_process';
 
-/** The resident memory of a process and all its descendants, in kB. */
 function treeRssKb(root: number): number {
   const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,rss='], {encoding: 'utf8'})
     .trim()

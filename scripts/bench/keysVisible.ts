@@ -15,7 +15,6 @@ const keyTimer = `(() => {
   }).observe(document, {subtree: true, childList: true, characterData: true, attributes: true});
 })();`;
 
-/** The time from navigation start, and from hydration, to the visitor's keys on screen. */
 export async function measureKeysVisible(
   context: BrowserContext,
   url: string,

@@ -71,8 +71,7 @@ export async function openAuditor(
     chrome.kill();
     throw error;
   }
-  // Lighthouse sometimes loses the trace's navigation start (NO_NAVSTART) and reports no
-  // scores: such a run says nothing about the page, so it is run again, twice at most.
+  // A run that lost the trace's navigation start (NO_NAVSTART) has no scores: run it again.
   const audit = async (
     url: string,
     allCategories: boolean,

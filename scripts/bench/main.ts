@@ -1,8 +1,6 @@
-// `npm run bench`: the site against its stock baseline (the same docs with every speed mechanism
-// off), both built cold, served by nginx and audited interleaved in one run, every figure given
-// as a ratio to the baseline's (issue 36). `npm run bench -- --without <mechanism>` compares the
-// site with itself less that one mechanism, to measure its own gain. Takes about half an hour;
-// BENCH_SKIP_BUILD=1 uses the current test build as the site.
+// `npm run bench`: the site against its stock baseline (every speed mechanism off), or with
+// `--without <mechanism>` against itself less one, both built cold and audited interleaved in one
+// run. About half an hour; BENCH_SKIP_BUILD=1 uses the current test build as the site.
 import fs from 'node:fs';
 import type http from 'node:http';
 import os from 'node:os';

@@ -42,8 +42,7 @@ export async function measureRoute(
     );
   });
   await page.goto(base + route.path, {waitUntil: 'networkidle'});
-  // The bundle loads after the first paint, and the page's chunks after it: on a busy machine
-  // the network can rest in between. Hydration needs them all; then what it fetches settles.
+  // On a busy machine the network can rest between the bundle and the page's chunks.
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   await page.waitForLoadState('networkidle');
   const fetched = await Promise.all(pending);

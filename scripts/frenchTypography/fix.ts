@@ -1,8 +1,5 @@
-/**
- * Puts the right space where the check found a wrong or missing one, in the file's own text.
- * A problem whose place in the file is not the plain character it expects (an escape such as
- * `\u00a0` in a string literal) is left for a person. Pure.
- */
+// A problem whose place in the file is not the plain character it expects (an escape such as
+// `\u00a0` in a string literal) is left for a person.
 import type {LocatedProblem} from './report';
 
 export function fixTypography(

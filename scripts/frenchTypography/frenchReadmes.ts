@@ -1,7 +1,4 @@
-/**
- * The downloadable projects' French READMEs, as their zips hold them: made from the projects'
- * definitions and the French pages' code blocks, as the build makes them.
- */
+// The downloadable projects' French READMEs, made as the build makes them.
 import path from 'node:path';
 import {docsPagesOf, projectManifests} from '../../src/plugins/downloadableProjects/projectFiles';
 import {french, proseOf, root, type FrenchSource} from './frenchSources';

@@ -1,8 +1,4 @@
-/**
- * Every French text of the site that readers see, read from where it is written: the pages and
- * partials, the `fr:` strings of the data and the UI strings (`frenchReadmes.ts` adds the
- * downloadable projects' READMEs; the check builds the Atom feed to read its titles).
- */
+// Every French text readers see, read from where it is written (frenchReadmes.ts: the READMEs).
 import fs from 'node:fs';
 import path from 'node:path';
 import {translatedLocales} from '../../src/config/site';

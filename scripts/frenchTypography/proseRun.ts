@@ -46,7 +46,6 @@ export function alignedRun(value: string, source: string, start: number, end: nu
   return {text: value, offsets};
 }
 
-/** A piece of non-prose (`code`, `<SiteKey />`, `{expression}`). */
 export function opaqueRun(offset: number): ProseRun {
   return {text: opaque, offsets: [offset]};
 }
@@ -55,7 +54,6 @@ export function joinRuns(runs: readonly ProseRun[]): ProseRun {
   return {text: runs.map((r) => r.text).join(''), offsets: runs.flatMap((r) => r.offsets)};
 }
 
-/** The run with every match of `pattern` (global) made opaque. */
 export function maskRun(run: ProseRun, pattern: RegExp): ProseRun {
   return {text: run.text.replace(pattern, (m) => opaque.repeat(m.length)), offsets: run.offsets};
 }

@@ -1,7 +1,4 @@
-/**
- * French typography problems of one file, each placed in the file and written as a line a writer
- * acts on at once: `file:line:column message: "…excerpt…"`, the excerpt taken from the file.
- */
+// French typography problems of one file, each as `file:line:column message: "…excerpt…"`.
 import {frenchTypographyProblems, type TypographyProblem} from './rules';
 import {lineAndColumn, type ProseRun} from './proseRun';
 

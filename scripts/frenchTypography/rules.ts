@@ -22,10 +22,8 @@ const units =
     ' ',
   );
 
-type TypographyRule = `space ${'before' | 'after'} ${string}` | 'thousands separator';
-
 export interface TypographyProblem {
-  rule: TypographyRule;
+  rule: string;
   /** Index in the text of the wrong space, or of the mark a space must go before. */
   index: number;
   /** 1 when the character at `index` is a wrong space to replace, 0 when a space is missing. */
@@ -36,7 +34,7 @@ export interface TypographyProblem {
 
 /** `found` is the character where a space should be. */
 function wrongSpace(
-  rule: TypographyRule,
+  rule: string,
   index: number,
   found: string | undefined,
   space: string,
@@ -83,7 +81,7 @@ const endsClause = (next: string | undefined): boolean =>
 function spaceBefore(
   text: string,
   index: number,
-  rule: TypographyRule,
+  rule: string,
   accepted: ReadonlySet<string>,
 ): TypographyProblem[] {
   const before = text[index - 1];
@@ -112,9 +110,7 @@ function punctuation(text: string): TypographyProblem[] {
     }
     // `!important`, `?a=b`, `a;b`: only a mark that ends a clause takes a space.
     if (!endsClause(next)) continue;
-    problems.push(
-      ...spaceBefore(text, index, `space before ${mark}` as TypographyRule, narrowOnly),
-    );
+    problems.push(...spaceBefore(text, index, `space before ${mark}`, narrowOnly));
   }
   return problems;
 }
@@ -159,7 +155,7 @@ function numbers(text: string): TypographyProblem[] {
       });
     }
   }
-  const signs: [RegExp, TypographyRule, string][] = [
+  const signs: [RegExp, string, string][] = [
     [/%/, 'space before %', '"%"'],
     [
       new RegExp(String.raw`(?:${unitPattern})(?![\p{L}\d_'’\-])`, 'u'),

@@ -8,7 +8,6 @@ const factMarkup = /`[^`]+`|\[|\]\([^)\s]*\)/g;
 /** A translation may hold HTML (the announcement bar): its tags are not prose. */
 const htmlTag = /<[^>]+>/g;
 
-/** A string literal's cooked text, placed on its characters in the file. */
 function literalRun(
   node: ts.StringLiteralLike | ts.TemplateLiteralLikeNode,
   file: ts.SourceFile,

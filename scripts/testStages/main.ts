@@ -1,12 +1,10 @@
-// `npm test`: every stage CI runs, phase by phase (./stages.ts), each stage's output printed as
-// one block when it ends, the others of a phase stopped when one fails; a run that passed writes
-// each stage's wall time and CPU-seconds to tests/stage-times.md.
+// `npm test`: every stage CI runs, phase by phase (./stages.ts), the others of a phase stopped
+// when one fails; a run that passed writes each stage's times to tests/stage-times.md.
 import {execFileSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {parseCpuTimes} from './cpuTimes';
-import {clock, stageReport, type RunResult, type StageResult} from './stageReport';
+import {clock, parseCpuTimes, stageReport, type RunResult, type StageResult} from './stageReport';
 import {testPhases, type Stage} from './stages';
 
 const reportFile = 'tests/stage-times.md';

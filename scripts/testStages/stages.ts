@@ -22,8 +22,7 @@ export const testPhases: readonly (readonly Stage[])[] = [
     {name: 'build-checks', script: 'test:build'},
     {name: 'samples', script: 'test:samples'},
   ],
-  // `npm start`'s dev server reads the diagrams the build drew: started earlier, it would draw
-  // them again beside the build, into the same cache.
+  // `npm start`'s dev server reads the diagrams the build drew, into the same cache.
   [
     {name: 'browser', script: 'test:e2e', stream: true},
     {name: 'dev', script: 'test:dev'},

@@ -36,7 +36,6 @@ function intrinsicSize(size: {value?: DiagramSize}): CustomPlugin {
   };
 }
 
-/** The SVG Mermaid draws as a standalone, minified image file. */
 export function diagramImage(svg: string): {svg: string; size: DiagramSize} {
   const size: {value?: DiagramSize} = {};
   const {data} = optimize(svg, {
@@ -49,8 +48,7 @@ export function diagramImage(svg: string): {svg: string; size: DiagramSize} {
             removeViewBox: false,
             // Mermaid's style selects by element (`.edgeLabel rect`): shapes must stay what they are.
             convertShapeToPath: false,
-            // These three match every CSS rule against every element: over a second per diagram
-            // of build time, for nothing on Mermaid's output.
+            // These three cost over a second per diagram, for nothing on Mermaid's output.
             inlineStyles: false,
             removeHiddenElems: false,
             removeUnknownsAndDefaults: false,

@@ -51,8 +51,7 @@ function diagramElement(diagram: RenderedDiagram, fileLoader: string): MdxJsxFlo
 
 /** Each ```mermaid block drawn at build time: pages carry no Mermaid code (330 kB gzip). */
 export default function remarkDiagrams({outDir, draw}: RemarkDiagramsOptions) {
-  // Resolved here: the options are serialised into the browser's site config, which must not
-  // carry the build machine's paths.
+  // Resolved here: the options, serialised into the browser's config, must not carry paths.
   const render = createDiagramRenderer(path.resolve(outDir), draw);
   return async (tree: Root, file: VFile): Promise<void> => {
     const blocks = mermaidBlocks(tree);

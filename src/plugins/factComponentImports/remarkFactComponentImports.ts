@@ -14,7 +14,6 @@ const drawTable = {
 };
 const drawTableLocal = '__factTableComponent';
 
-/** The fact components a page's content writes, in order of first use. */
 function usedTags(
   node: Root | RootContent,
   sources: ReadonlyMap<string, unknown>,
@@ -48,7 +47,6 @@ function boundNames(tree: Root): Set<string> {
   return names;
 }
 
-/** The import (and for a table, the binding) of one fact component in the page. */
 function bindingOf(tag: string, source: FactComponentSource): string[] {
   if (source.kind === 'component') return [`import ${tag} from "${source.module}";`];
   const local = `__${source.exportName}`;
@@ -59,8 +57,7 @@ function bindingOf(tag: string, source: FactComponentSource): string[] {
 }
 
 /**
- * Binds each fact component a page uses to its own module, at the top of the page, so the
- * page's chunk carries the tables it shows and no other (they are not global MDX components).
+ * Imports each fact component a page uses, so its chunk carries the tables it shows and no other.
  * A name the page already imports or exports is left to it.
  */
 export default function remarkFactComponentImports(

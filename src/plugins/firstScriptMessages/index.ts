@@ -15,11 +15,7 @@ const featurePrefixes = {
 // The site has no blog.
 const unusedPrefixes = ['theme.blog.'];
 
-/**
- * Docusaurus puts every message of the locale into every page's first script, with no option to
- * split them; the browser bundle gets them without those only some features show. The server
- * bundle keeps the whole map.
- */
+/** Docusaurus puts every message into every page's first script; the server's keeps them all. */
 export default function firstScriptMessages(
   context: LoadContext,
   {split}: {split: boolean},

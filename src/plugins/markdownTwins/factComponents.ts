@@ -8,7 +8,6 @@ import {changelogFeedFile} from '../../data/changelog';
 import {goLiveItems} from '../../data/goLive';
 import {codeBlock, inlineText, link, paragraph, text, type TwinLocale} from './markdownNodes';
 
-/** Turns one fact component of a page into Markdown blocks, from the same data it renders. */
 export type FactConverter = (props: GivenProps, page: TwinLocale) => BlockContent[];
 
 /** The fact components that are not tables, written from the same data as their React forms. */

@@ -16,7 +16,6 @@ import remarkParse from 'remark-parse';
 import {localize, type LocalizedText} from '../../data/text';
 import {parseInlineText} from '../../lib/inlineText';
 
-/** What every converter needs to know about the page being written. */
 export interface TwinLocale {
   readonly locale: string;
   /** `/api` → `https://docs.example/fr/api`, `#x` → the page's URL + `#x`. */

@@ -1,9 +1,8 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {prefetchOnIntent, type DocusaurusClientApi} from './prefetchOnIntent';
 
-// Client modules run before Docusaurus's entry assigns the frozen window.docusaurus: the
-// assignment is caught and the API wrapped before any Link uses it (Link has no option for this;
-// tests/upstream/assumptions.test.ts checks the assignment is still there).
+// Client modules run before Docusaurus assigns the frozen window.docusaurus: the assignment is
+// caught and the API wrapped (tests/upstream/assumptions.test.ts checks it is still there).
 if (ExecutionEnvironment.canUseDOM) {
   let api: DocusaurusClientApi | undefined;
   Object.defineProperty(window, 'docusaurus', {

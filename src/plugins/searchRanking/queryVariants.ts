@@ -6,7 +6,6 @@ export const synonymWeight = 0.6;
 /** Two words typed apart that the docs write as one identifier (`idempotency_key`, `siteverify`). */
 export const joinedWeight = 0.9;
 
-/** The synonyms of each word, from groups of words that mean the same. */
 export function synonymMap(groups: readonly (readonly string[])[]): Map<string, string[]> {
   const map = new Map<string, Set<string>>();
   for (const group of groups)

@@ -110,8 +110,7 @@ export function rankResults(
       }
     }
   };
-  // The words typed, loosened as the plugin loosens them; each other reading only as it stands.
-  // Typos are tried last, and only when the rest found few pages: a fuzzy query costs the most.
+  // Typos are tried last, only when the rest found few pages: a fuzzy query costs the most.
   const [typed, ...others] = queryVariants(
     tokens,
     tokens.length > maxWordsForVariants ? new Map() : synonyms,
@@ -124,8 +123,7 @@ export function rankResults(
     q.term.some((t) => t.wildcard && t.value.length < 3);
   for (const query of typedQueries.filter((q) => !fuzzy(q) && !tooShortToComplete(q)))
     run(query, looseness(query, words));
-  // A title that holds one of the words says more than a mention of them all in a paragraph:
-  // "always fail test key" is about Testing.
+  // A title that holds one of the words says more than a mention of them all in a paragraph.
   const wholeQuery = typedQueries.find((q) => q.tokens.length === words && !fuzzy(q))!;
   if (words > 1)
     for (const term of wholeQuery.term.filter((t) => !t.wildcard || t.value.length >= 3))
@@ -143,8 +141,7 @@ export function rankResults(
     for (const query of typedQueries.filter((q) => fuzzy(q) && !tooShortToComplete(q)))
       run(query, looseness(query, words));
   const pages = [...evidence.values()].map((found) => {
-    // Per index, the best match and, halved each time, the next ones: a page with several
-    // sections on the words is more about them than a page with one.
+    // Per index, the best match and, halved each time, the next ones.
     const byType = new Map<number, number[]>();
     for (const {result, weight} of found.values())
       byType.set(result.type, [...(byType.get(result.type) ?? []), weight]);

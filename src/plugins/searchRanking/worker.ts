@@ -5,7 +5,6 @@ import {loadIndexes, searchSite, type SerializedIndexes} from './siteSearch';
 
 const indexes = new Map<string, Promise<WrappedIndex[]>>();
 
-/** Fetched once, from this origin only. */
 function indexesFor(baseUrl: string, searchContext: string): Promise<WrappedIndex[]> {
   const key = baseUrl + searchContext;
   let loading = indexes.get(key);

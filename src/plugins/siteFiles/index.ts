@@ -68,8 +68,7 @@ export function siteFilesPlugin(context: LoadContext, name: string, make: MakeSi
     async postBuild({outDir}) {
       await writeFiles(outDir, files);
     },
-    // Typed without `devServer` (facebook/docusaurus#9654), merged all the same
-    // (tests/upstream/assumptions.test.ts).
+    // Typed without `devServer` (facebook/docusaurus#9654), merged all the same.
     configureWebpack: (() => ({
       devServer: {
         static: [

@@ -38,11 +38,8 @@ const readJson = async <T>(file: string) => JSON.parse(await fs.readFile(file, '
 const isShared = (file: string) => path.basename(file).startsWith('styles.');
 
 /**
- * Docusaurus ships the whole of Infima and every theme and component stylesheet to every page.
- * Here some components' styles stay with their code (stylesWithTheirCode.ts); after each
- * locale's build, the shared stylesheet keeps only what that locale's pages and scripts can use,
- * with constant custom properties written out, under a new name, and each page links the
- * stylesheets of its own code, which Docusaurus leaves out of the HTML it renders.
+ * Docusaurus ships every stylesheet to every page. After each locale's build, the shared one keeps
+ * only what its pages and scripts can use, and each page links its own code's stylesheets.
  */
 export interface StylesheetsOptions {
   prune: boolean;
@@ -93,8 +90,7 @@ export default function stylesheetsPlugin(
         ...(await Promise.all(stylesheets.filter((f) => !isShared(f)).map(read('css')))),
       ];
 
-      // Only the shared stylesheet is renamed: the runtime fetches a page's own under the name
-      // the bundler gave it.
+      // Only the shared one is renamed: the runtime fetches a page's own by the bundler's name.
       const [sharedFile] = stylesheets.filter(isShared);
       if (!sharedFile) throw new Error(`No shared stylesheet in ${outDir}/assets/css`);
       if (!features) throw new Error('The site features were not read before the build');

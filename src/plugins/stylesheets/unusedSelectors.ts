@@ -7,9 +7,7 @@ import {missingFeatures, type SiteFeatures} from './siteFeatures';
 export const classesOf: Partial<Record<keyof SiteFeatures, readonly RegExp[]>> = {
   blog: [/^pagination(__|$)/],
   docTags: [/^(tag|tags|tagRegular|tagWithCount)_/],
-  // The version badge.
   docVersions: [/^badge(--|$)/],
-  // The category pages' cards.
   generatedIndexPages: [/^card(__|--|$)/],
   lastUpdated: [/^lastUpdated_/],
   editLinks: [/^iconEdit_/],

@@ -269,7 +269,6 @@ async function main(): Promise<void> {
       await closing;
     }
     await Promise.all(servers.map((s) => s.stop()));
-    // The site goes back where npm run serve and the tests read it.
     restore(siteVariant);
   }
 }

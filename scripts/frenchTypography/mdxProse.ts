@@ -24,7 +24,6 @@ const phrasing = new Set([
   ...'text emphasis strong delete link linkReference break mdxJsxTextElement'.split(' '),
 ]);
 
-/** JSX elements whose content is code, not prose. */
 const codeElements = new Set(['code', 'pre', 'kbd']);
 
 const startOf = (node: Node): number => node.position?.start.offset ?? 0;

@@ -10,7 +10,6 @@ import {
 import {synonymMap} from './queryVariants';
 import {synonymGroups} from './synonyms';
 
-/** A built search index file: the plugin's five lists, each with its lunr index. */
 export type SerializedIndexes = {documents: SearchDocument[]; index: object}[];
 
 /** As many results as the plugin's search page asks its worker for. */

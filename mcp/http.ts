@@ -4,9 +4,8 @@ import type {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {StreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 
 /**
- * The MCP specification asks local HTTP servers to check `Origin` against DNS rebinding: the
- * `Host` must name this server, and an `Origin`, which browsers always send, must be its own.
- * (The SDK's allowedHosts/allowedOrigins options are deprecated in favour of such a check.)
+ * Against DNS rebinding, as the MCP specification asks (the SDK's allowedHosts/allowedOrigins
+ * are deprecated in favour of such a check): an `Origin`, which browsers always send, is ours.
  */
 export function allowedRequest(
   headers: http.IncomingHttpHeaders,

@@ -9,10 +9,8 @@ export type PolicyEnv = Pick<
 export const cspReportGroup = 'csp';
 
 /**
- * The site's Content-Security-Policy: scripts only from the site, the build's inline-script
- * hashes and the analytics script's exact URL. Styles keep `'unsafe-inline'`: React, Mermaid and
- * CodeMirror set styles inline, and a style cannot run code. The analytics script runs on pages
- * that show the visitor's secret key, so it may send to its event URL only.
+ * Styles keep `'unsafe-inline'`: React, Mermaid and CodeMirror set styles inline, and a style
+ * cannot run code. The analytics script sees secret keys, so it may send to its event URL only.
  */
 export function contentSecurityPolicy(env: PolicyEnv, scriptHashes: readonly string[]): string {
   const analyticsScript = env.analyticsScriptUrl === '' ? [] : [urlSource(env.analyticsScriptUrl)];

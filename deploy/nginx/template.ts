@@ -13,9 +13,8 @@ export function fillTemplate(template: string, values: Readonly<Record<string, s
 }
 
 /**
- * A value as one nginx argument: in double quotes, or in single quotes when it holds some (a
- * structured header's strings). nginx has no escape for `$`, so a value holding one (or both
- * quotes, a backslash or a line break) is refused rather than quoted wrong.
+ * A value as one nginx argument, in the quotes it does not hold. nginx has no escape for `$`: a
+ * value holding one (or both quotes, a backslash or a line break) is refused.
  */
 export function nginxString(value: string): string {
   const quote = value.includes('"') ? "'" : '"';

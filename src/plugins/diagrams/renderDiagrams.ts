@@ -61,9 +61,8 @@ function diagramKey(source: string): string {
 }
 
 /**
- * One image per colour mode, named after the source, so an unchanged diagram is never drawn
- * twice. The diagrams pages ask for within `batchMs` are drawn together, in one browser page per
- * mode (each costs about a second to start). `accTitle` and `accDescr` are the text alternative.
+ * Named after the source, so an unchanged diagram is never drawn twice; those asked for within
+ * `batchMs` are drawn together, in one browser page per mode (each takes a second to start).
  */
 export function createDiagramRenderer(
   outDir: string,

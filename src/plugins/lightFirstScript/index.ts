@@ -4,10 +4,8 @@ import type {Plugin} from '@docusaurus/types';
 const withoutExtension = (file: string) => file.replace(/\.js$/, '');
 
 /**
- * Keeps out of the script every page runs first what upstream packaging puts there unneeded:
- * Prism and its grammars (the `CodeBlock/Content` wrap registers each when needed: speed
- * mechanism serverHighlighting); all of tslib, which `@docusaurus/utils-common`'s index requires
- * for one helper, and nprogress, fetched once the page has hydrated (slimFirstScript).
+ * Keeps out of every page's first script Prism and its grammars (serverHighlighting), and the
+ * tslib `@docusaurus/utils-common`'s index requires and nprogress (slimFirstScript).
  */
 export default function lightFirstScript(
   _context: unknown,

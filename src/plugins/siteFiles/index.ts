@@ -43,9 +43,8 @@ function setServedType(response: ServerResponse, file: string): void {
 }
 
 /**
- * A plugin whose output is files beside the pages (twins, feeds, zips). `docusaurus start` runs
- * no postBuild and answers every path it has no file for with the app's HTML, so there they go to
- * a folder rewritten on each content change, which the plugin adds to the dev server's.
+ * Files beside the pages. `docusaurus start` runs no postBuild and answers a path without a file
+ * with the app's HTML, so there they go to a folder the dev server serves.
  */
 export function siteFilesPlugin(context: LoadContext, name: string, make: MakeSiteFiles): Plugin {
   const devFolder = path.join(context.generatedFilesDir, name, 'dev-server');

@@ -1,5 +1,6 @@
 import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import {GlobExcludeDefault} from '@docusaurus/utils';
 import {readSiteEnv} from './src/config/siteEnv';
 import {searchOptions} from './src/config/searchOptions';
 import {announcement} from './src/config/announcement';
@@ -37,7 +38,6 @@ const env = readSiteEnv(process.env);
 // All of the site's speed mechanisms, unless the bench builds its stock baseline or one without.
 const speed = speedMechanismsOn(process.env);
 
-// Docusaurus loads this file once per locale and says which one in this variable.
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale.code;
 
 const config: Config = {
@@ -46,7 +46,6 @@ const config: Config = {
   favicon: 'img/favicon.svg',
   url: env.siteUrl,
   baseUrl: '/',
-  trailingSlash: undefined,
 
   // The spec wants broken links reported, not fatal; a test reads the build log.
   onBrokenLinks: 'warn',
@@ -55,8 +54,7 @@ const config: Config = {
 
   future: {
     // A build with a mechanism switched off writes no Rspack cache: the cache does not know the
-    // switch, and the next build of the site would reuse the baseline's modules (the stock
-    // search box in main, found after a bench run).
+    // switch, and the next build of the site would reuse the baseline's modules.
     faster: speedMechanismNames.every((name) => speed.has(name))
       ? true
       : {
@@ -87,7 +85,6 @@ const config: Config = {
     hooks: {onBrokenMarkdownLinks: 'warn'},
   },
 
-  // The two deferred scripts: the Copy page behaviour, and analytics tagged with the docs domain.
   scripts: siteScripts(env),
   headTags: sessionPreconnectTags(env),
   ...(speed.has('bundleAfterFirstPaint') ? {ssrTemplate} : {}),
@@ -108,10 +105,7 @@ const config: Config = {
           // Enterprise-only guides are kept in the repository but never published.
           exclude: [
             ...unpublishedDocsFolders.map((folder) => `${folder}/**`),
-            '**/_*.{js,jsx,ts,tsx,md,mdx}',
-            '**/_*/**',
-            '**/*.test.{js,jsx,ts,tsx}',
-            '**/__tests__/**',
+            ...GlobExcludeDefault,
           ],
           // Mermaid blocks become images drawn at build time (light and dark), not browser code;
           // each page imports the fact tables it shows, so no other page loads their rows.
@@ -119,8 +113,6 @@ const config: Config = {
             [remarkDiagrams, {outDir: diagramImagesDir}],
             remarkFactComponentImports,
           ],
-          lastVersion: 'current',
-          versions: {current: {label: 'Next'}},
         },
         blog: false,
         pages: {
@@ -131,12 +123,6 @@ const config: Config = {
     ],
   ],
 
-  // Markdown twins beside every docs page, and llms.txt / llms-full.txt, in each locale's build
-  // and under `npm start`; upstream code no page needs at start kept out of every page's first
-  // script; the code colours as CSS; the theme editor's styles on its page only, and the shared
-  // stylesheet pruned to the rules pages and scripts use; the downloadable sample projects (zips
-  // and manifests) and the script changelog's Atom feed of each locale; search results ranked by
-  // page.
   plugins: [
     markdownTwins,
     downloadableProjects,
@@ -165,17 +151,8 @@ const config: Config = {
 
   themeConfig: {
     image: socialCardFile(locale),
-    colorMode: {
-      defaultMode: 'light',
-      disableSwitch: false,
-      respectPrefersColorScheme: true,
-    },
+    colorMode: {respectPrefersColorScheme: true},
     announcementBar: announcement(locale),
-    docs: {
-      versionPersistence: 'localStorage',
-      sidebar: {hideable: false, autoCollapseCategories: false},
-    },
-    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     navbar: {
       hideOnScroll: true,
       title: 'Bramble',
@@ -219,7 +196,6 @@ const config: Config = {
       ],
       copyright: `Copyright © ${new Date().getFullYear()} Bramble.`,
     },
-    // Code colours are CSS (src/plugins/codeThemeCss), not inline styles.
     prism: {
       ...(speed.has('codeColoursInCss')
         ? {theme: colourlessPrismTheme, darkTheme: colourlessPrismTheme}

@@ -6,8 +6,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
-  // The browser stage keeps every core busy (measured 98-99% on 2 cores): one worker per core,
-  // at least two, so a larger machine runs it faster.
+  // The browser stage keeps every core busy: one worker per core, at least two.
   workers: Math.max(2, os.availableParallelism()),
   retries: 0,
   forbidOnly: !!process.env.CI,
@@ -18,10 +17,8 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     viewport: {width: 1280, height: 800},
-    // One renderer process per worker's browser, reused from test to test: V8 keeps the site's
-    // compiled scripts and Chromium starts no process per page, a fifth less browser CPU per
-    // visit (1.45 s -> 1.19 s a page load, measured). Contexts stay isolated as before; the
-    // docs and the stand-in dashboard are one site, so no page ever needed a second process.
+    // One renderer process per worker's browser: a fifth less browser CPU per visit (measured);
+    // the docs and the stand-in dashboard are one site.
     launchOptions: {
       ...chromiumLaunchOptions,
       args: [...chromiumLaunchOptions.args!, '--renderer-process-limit=1'],

@@ -15,23 +15,16 @@ function themeComponent(name: string): string | undefined {
   return candidates.find((file) => fs.existsSync(file));
 }
 
-/** Checks of the docs' code samples and translations, which run the languages' own tools. */
 const contentChecks = [
   'scripts/codeSamples/codeSamples.test.ts',
   'scripts/translationCheck.test.ts',
   'scripts/frenchTypography/frenchTypography.test.ts',
 ];
 
-/**
- * The docs' samples executed against the stand-in Bramble API, in every language's runtime and
- * in Chromium (`npm run test:samples`), and the stand-in widget script's own browser tests.
- */
 const sampleRuns = ['scripts/sampleRunner/**/*.run.test.ts', 'api-stub/**/*.browser.test.ts'];
 
-/** `npm start`'s docs dev server, started once for all its checks. */
 const devServerChecks = ['tests/dev/**/*.test.ts'];
 
-/** Checks of the nginx config that start nginx. */
 const nginxChecks = ['deploy/nginx/localNginx.test.ts'];
 
 // The same module aliases Docusaurus gives its bundler, so components import exactly as in the site.
@@ -61,7 +54,6 @@ export default defineConfig({
     globals: true,
     restoreMocks: true,
     projects: [
-      // Pure logic, scripts and the stand-in dashboard run in Node; only components need a DOM.
       // Nothing here starts a program outside Node: those tests are in the projects below.
       {
         extends: true,
@@ -78,9 +70,8 @@ export default defineConfig({
           ],
           exclude: [...contentChecks, ...nginxChecks, ...sampleRuns],
           environment: 'node',
-          // A fresh Node process for each of a hundred small files cost five times the tests
-          // themselves (86 s against 18 s on a 2-core machine); these files keep no state between
-          // them. Component tests stay isolated: their module mocks differ from file to file.
+          // A fresh Node process for each small file cost five times the tests themselves; these
+          // keep no state between them. Component tests stay isolated: their mocks differ.
           isolate: false,
         },
       },
@@ -90,17 +81,14 @@ export default defineConfig({
           name: 'components',
           include: ['src/**/*.test.tsx'],
           environment: 'jsdom',
-          // Role queries over a 200-row table take seconds in jsdom on a 2-core machine running
-          // four other stages (8.7 s seen for the languages table): 5 s is a speed target here.
+          // Role queries over a 200-row table take seconds in jsdom on a busy 2-core machine.
           testTimeout: 20_000,
           setupFiles: ['./vitest.setup.ts'],
         },
       },
-      // The docs' content checked with real toolchains (php, ruby, gofmt, nginx, python3, and
-      // Docusaurus's write-translations): `npm run check:content`.
+      // The docs' content checked with real toolchains (php, ruby, gofmt, nginx, python3...).
       {extends: true, test: {name: 'content', include: contentChecks, environment: 'node'}},
       {extends: true, test: {name: 'samples', include: sampleRuns, environment: 'node'}},
-      // What a reader can click under `npm start`: `npm run test:dev`.
       {extends: true, test: {name: 'dev', include: devServerChecks, environment: 'node'}},
       // Reads the production build, and runs nginx: run after `npm run build:test`.
       {
@@ -109,10 +97,9 @@ export default defineConfig({
           name: 'build',
           include: ['tests/build/**/*.test.ts', ...nginxChecks],
           environment: 'node',
-          // Each test reads megabytes of built files or talks to nginx: on a 2-core machine busy
-          // with other stages, 5 s is a speed target, which belongs to `npm run bench`.
+          // Each test reads megabytes of built files or talks to nginx: on a busy 2-core machine,
+          // 5 s is a speed target, which belongs to `npm run bench`.
           testTimeout: 20_000,
-          // They only read files and talk to servers each test starts: one process per worker.
           isolate: false,
         },
       },

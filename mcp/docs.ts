@@ -10,11 +10,9 @@ import {
 import {openSearch, type LocaleSearch} from './search';
 import {cutSection, headingsOf} from './sections';
 
-/** A page's Markdown, whole or cut to a section, or what to do instead. */
 export type PageText =
   {ok: true; page: PageEntry; markdown: string; url: string} | {ok: false; message: string};
 
-/** The docs the server answers from: the pages of llms.txt, their twins, the search indexes. */
 export type Docs = {
   source: DocsSource;
   pages: PageEntry[];
@@ -22,7 +20,7 @@ export type Docs = {
   page(path: string, section?: string): Promise<PageText>;
 };
 
-/** Reads llms.txt and the search indexes once; twins are read when asked for (and cached remotely). */
+/** Reads llms.txt and the search indexes once; twins are read when asked for. */
 export async function openDocs(source: DocsSource): Promise<Docs> {
   const pages = await loadPages(source);
   const search: Docs['search'] = {};

@@ -1,21 +1,15 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-/**
- * Where the server reads the site's files: the local build (`build/`, as `npm run build` writes
- * it) or the published site, fetched once per file. Both answer by URL path (`/fr/llms.txt`,
- * `/api.md`), so everything above this reads the same files readers download.
- */
+/** The local build or the published site, both by URL path: the files readers download. */
 export interface DocsSource {
-  /** The site's origin, for canonical URLs: `https://docs.bramble.example`. */
+  /** The site's origin, for canonical URLs. */
   readonly siteUrl: string;
-  /** The file's text, or `undefined` when the site has no such file. */
   read(urlPath: string): Promise<string | undefined>;
-  /** The name of a locale's search index file (`/search-index-1a2b.json`), or `undefined`. */
   searchIndexPath(localePrefix: string): Promise<string | undefined>;
 }
 
-/** The build folder `npm run build` wrote; URLs in the twins keep the build's own SITE_URL. */
+/** URLs in the twins keep the build's own SITE_URL. */
 export function buildSource(buildFolder: string, siteUrl: string): DocsSource {
   const buildDir = path.resolve(buildFolder);
   return {
@@ -34,15 +28,9 @@ export function buildSource(buildFolder: string, siteUrl: string): DocsSource {
   };
 }
 
-/** How long a fetched file is reused: the site is static, and a new build changes it rarely. */
 const cacheMilliseconds = 10 * 60 * 1000;
 
-/**
- * The published site, read over HTTPS. Each file is fetched once and kept for ten minutes, so a
- * session of many tool calls costs one request per page. The search index's name carries a
- * content hash that only the site's bundled scripts know, so searching needs a local build (a
- * tool error says so).
- */
+// The search index's name carries a hash only the site's scripts know: search needs a build.
 export function siteSource(siteUrl: string, fetchFn: typeof fetch = fetch): DocsSource {
   const origin = new URL(siteUrl).origin;
   const cache = new Map<string, {at: number; text: Promise<string | undefined>}>();
@@ -52,7 +40,6 @@ export function siteSource(siteUrl: string, fetchFn: typeof fetch = fetch): Docs
     const text = fetchFn(new URL(urlPath, origin), {signal: AbortSignal.timeout(15_000)}).then(
       async (response) => (response.ok ? response.text() : undefined),
     );
-    // A failed fetch is not cached: the next call tries again.
     text.catch(() => cache.delete(urlPath));
     cache.set(urlPath, {at: Date.now(), text});
     return text;

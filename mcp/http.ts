@@ -4,12 +4,8 @@ import type {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {StreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 
 /**
- * Whether a request may reach the server. The MCP specification asks local HTTP servers to check
- * `Origin` against DNS rebinding: a web page whose host name was made to point at 127.0.0.1 would
- * otherwise talk to us from the visitor's browser. So the `Host` must name this server, and an
- * `Origin`, which browsers always send on such requests, must be this server's own; clients that
- * are not browsers send none. (The SDK's own allowedHosts/allowedOrigins options are deprecated
- * in favour of a check like this one in front of the transport.)
+ * Against DNS rebinding, as the MCP specification asks (the SDK's allowedHosts/allowedOrigins
+ * are deprecated in favour of such a check): an `Origin`, which browsers always send, is ours.
  */
 export function allowedRequest(
   headers: http.IncomingHttpHeaders,
@@ -23,11 +19,7 @@ export function allowedRequest(
   return origin === undefined || hosts.some((h) => origin === `http://${h}`);
 }
 
-/**
- * Streamable HTTP at /mcp, stateless: each request gets its own server and transport, which the
- * SDK recommends when no state is kept between calls (every tool here only reads). Resolves with
- * the port, which may have been 0 (any free port).
- */
+/** Streamable HTTP at /mcp, stateless (every tool only reads); resolves with the port. */
 export function serveHttp(newServer: () => McpServer, host: string, port: number): Promise<number> {
   const server = http.createServer(async (req, res) => {
     const {port: actual} = server.address() as AddressInfo;

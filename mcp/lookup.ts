@@ -9,15 +9,11 @@ import {localePrefixes, type Locale} from './pages';
 export const lookupKinds = ['error-code', 'test-key', 'attribute', 'language'] as const;
 export type LookupKind = (typeof lookupKinds)[number];
 
-/** A fact found, as Markdown, or what to ask instead. */
 export type LookupAnswer = {found: true; text: string} | {found: false; text: string};
 
 const key = (value: string): string => value.trim().toLowerCase();
 
-/**
- * A product fact from src/data/, the typed data the pages render their tables from: an assistant
- * gets the same words and values a reader sees, in the reader's language, with the page to read.
- */
+/** A product fact from src/data/, as a reader sees it, in their language, with the page to read. */
 export function lookup(
   kind: LookupKind,
   value: string,
@@ -32,28 +28,22 @@ export function lookup(
   switch (kind) {
     case 'error-code': {
       const verify = verifyErrorCodes.find((c) => c.code === wanted);
-      if (verify)
+      const found = verify ?? clientErrorCodes.find((c) => c.code === wanted);
+      if (found)
         return {
           found: true,
           text: [
-            `\`${verify.code}\`: a siteverify error code (in \`error-codes\` of the answer).`,
-            `Cause: ${t(verify.cause)}`,
-            `Fix: ${t(verify.fix)}`,
-            verify.source === 'integration'
-              ? 'Source: your integration (server or configuration): alert on it.'
-              : 'Source: the visitor (a failed or replayed attempt): ask them to try again.',
-            `More: ${page(`/troubleshooting#${verify.troubleshooting}`)}`,
-          ].join('\n'),
-        };
-      const client = clientErrorCodes.find((c) => c.code === wanted);
-      if (client)
-        return {
-          found: true,
-          text: [
-            `\`${client.code}\`: a widget error code (passed to \`error-callback\`, or the rejection of \`execute()\`).`,
-            `Cause: ${t(client.cause)}`,
-            `Fix: ${t(client.fix)}`,
-            `More: ${page(`/troubleshooting#${client.troubleshooting}`)}`,
+            verify
+              ? `\`${found.code}\`: a siteverify error code (in \`error-codes\` of the answer).`
+              : `\`${found.code}\`: a widget error code (passed to \`error-callback\`, or the rejection of \`execute()\`).`,
+            `Cause: ${t(found.cause)}`,
+            `Fix: ${t(found.fix)}`,
+            ...(!verify
+              ? []
+              : verify.source === 'integration'
+                ? ['Source: your integration (server or configuration): alert on it.']
+                : ['Source: the visitor (a failed or replayed attempt): ask them to try again.']),
+            `More: ${page(`/troubleshooting#${found.troubleshooting}`)}`,
           ].join('\n'),
         };
       return notFound(
@@ -62,8 +52,7 @@ export function lookup(
       );
     }
     case 'test-key': {
-      // A key's value, its id (`pass`, `fail`, `high-risk`…) or words of what it does, in
-      // either language: "always fails", "échoue toujours".
+      // A key's value, its id, or words of what it does in either language ("always fails").
       const words = wanted.split(/\s+/);
       const says = (text: {en: string; fr: string}) =>
         [text.en, text.fr].some((s) => words.every((w) => key(s).includes(w)));

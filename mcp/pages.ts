@@ -1,19 +1,16 @@
 import type {DocsSource} from './docsSource';
 
-/** A locale of the site: its code and the URL prefix of its pages. */
 export type Locale = 'en' | 'fr';
 export const localePrefixes: Record<Locale, string> = {en: '', fr: '/fr'};
 
-/** A page as `llms.txt` lists it. */
 export type PageEntry = {
   locale: Locale;
-  /** The page's path on the site: `/`, `/api`, `/fr/testing`. */
+  /** `/`, `/api`, `/fr/testing`. */
   path: string;
   title: string;
   description: string;
-  /** The llms.txt section it is listed under (Docs, Integrate, ...). */
+  /** The llms.txt section it is listed under. */
   group: string;
-  /** The page's canonical URL and its Markdown twin's. */
   url: string;
   twinUrl: string;
 };
@@ -21,7 +18,6 @@ export type PageEntry = {
 /** `- [Title](https://site/path.md): description` lines, under `## Group` headings. */
 const linkLine = /^- \[(.+?)\]\((\S+?\.md)\)(?::\s*(.*))?$/;
 
-/** The pages of one locale, read from its `llms.txt`: the list the site publishes for assistants. */
 export function parseLlmsTxt(text: string, locale: Locale, siteUrl: string): PageEntry[] {
   const pages: PageEntry[] = [];
   let group = '';
@@ -45,11 +41,7 @@ export function parseLlmsTxt(text: string, locale: Locale, siteUrl: string): Pag
   return pages;
 }
 
-/**
- * A path as an assistant may write it, made a page path: `api`, `/api/`, `/api.md`,
- * `https://docs.bramble.example/fr/testing#x` → `/api`, `/fr/testing`. The locale's home is
- * `/` or `/fr/`.
- */
+/** A path as an assistant may write it (`api`, `/api.md`, a full URL) made a page path. */
 export function normalisePath(input: string): string {
   let p = input.trim();
   try {
@@ -68,7 +60,6 @@ export function normalisePath(input: string): string {
   return p;
 }
 
-/** Every page of both locales, from their `llms.txt`, read once. */
 export async function loadPages(source: DocsSource): Promise<PageEntry[]> {
   const all: PageEntry[] = [];
   for (const locale of Object.keys(localePrefixes) as Locale[]) {
@@ -82,7 +73,7 @@ export async function loadPages(source: DocsSource): Promise<PageEntry[]> {
   return all;
 }
 
-/** The twin's path on the site for a page path: `/` → `/index.md`, `/fr/api` → `/fr/api.md`. */
+/** `/` → `/index.md`, `/fr/api` → `/fr/api.md`. */
 export function twinPath(pagePath: string): string {
   return pagePath.endsWith('/') ? `${pagePath}index.md` : `${pagePath}.md`;
 }

@@ -6,11 +6,7 @@ import type {Docs} from './docs';
 
 const key = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 
-/**
- * `integrate-bramble`: the framework's recipe, the test keys and the go-live checklist, from the
- * pages themselves, with the steps an assistant should follow. The recipes are the English pages
- * under /integrations/; "next", "Next.js" and "nextjs" all find the Next.js one.
- */
+/** `integrate-bramble`: "next", "Next.js" and "nextjs" all find the Next.js recipe. */
 export function registerIntegratePrompt(server: McpServer, docs: Docs): void {
   const recipes = docs.pages.filter(
     (p) => p.locale === 'en' && p.path.startsWith('/integrations/'),
@@ -73,10 +69,7 @@ export function registerIntegratePrompt(server: McpServer, docs: Docs): void {
   );
 }
 
-/**
- * The go-live checklist as the docs give it: the task list at the top of /go-live, each item
- * linking to how to check it; the integrations page's own checklist on a site without /go-live.
- */
+/** The task list of /go-live; the integrations page's own checklist on a site without it. */
 async function goLiveChecklist(docs: Docs): Promise<{url: string; markdown: string} | undefined> {
   const goLive = await docs.page('/go-live');
   if (goLive.ok) {

@@ -11,25 +11,19 @@ import {plainHeading} from './sections';
 const headingType = 1;
 const sectionType = 4;
 
-/** A page found, with its best sections, in the site's order. */
 export type PageHit = {
   path: string;
   title: string;
   sections: {heading: string; anchor: string; excerpt: string}[];
 };
 
-/** One locale's built search index, loaded as the site's search worker loads it. */
 export type LocaleSearch = {
   search(query: string): PageHit[];
-  /** Per page path, heading text (lower case) → the anchor id the built page gives it. */
+  /** Per page path, heading text (lower case) → its anchor id. */
   headingIds: Map<string, Map<string, string>>;
 };
 
-/**
- * The site's own search for a locale: its built index, searched by the code its search worker
- * runs (src/plugins/searchRanking/siteSearch.ts: the plugin's tokenizer, our ranking, the site's
- * synonyms), so an assistant gets the pages a reader gets. `undefined` when the docs have no index.
- */
+/** The site's own search for a locale, so an assistant gets the pages a reader gets. */
 export async function openSearch(
   source: DocsSource,
   locale: Locale,
@@ -72,7 +66,7 @@ export async function openSearch(
   };
 }
 
-/** The start of a section's text, cut at a word: enough for an assistant to judge the hit. */
+/** Enough of a section's text for an assistant to judge the hit. */
 function excerpt(text: string, max = 200): string {
   if (text.length <= max) return text;
   return `${text.slice(0, text.lastIndexOf(' ', max))} …`;

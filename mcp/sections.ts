@@ -1,4 +1,3 @@
-/** A heading of a twin and the id its anchor has on the page. */
 export type Heading = {id: string; text: string; depth: number; line: number};
 
 /** Heading text without its Markdown: `` `hl` and [links](x) `` → `hl and links`. */
@@ -10,11 +9,7 @@ export function plainHeading(text: string): string {
     .trim();
 }
 
-/**
- * The anchor Docusaurus gives a heading without an explicit id (github-slugger's rule: lower
- * case, punctuation dropped, spaces to hyphens). Pages with `{#id}` headings have other ids,
- * which the twins drop: those come from the search index (`knownIds`).
- */
+/** The anchor Docusaurus gives a heading without an explicit id (github-slugger's rule). */
 export function slug(text: string): string {
   return plainHeading(text)
     .toLowerCase()
@@ -22,11 +17,7 @@ export function slug(text: string): string {
     .replace(/\s/g, '-');
 }
 
-/**
- * The headings of a twin (outside code fences), each with the id of its anchor on the page: the
- * id the search index records for a heading of that text when there is one (the built page's
- * own anchor), else its slug.
- */
+/** The headings of a twin, each with its anchor id: the search index's, else its slug. */
 export function headingsOf(markdown: string, knownIds: ReadonlyMap<string, string>): Heading[] {
   const headings: Heading[] = [];
   let fence: string | undefined;
@@ -52,10 +43,6 @@ export function headingsOf(markdown: string, knownIds: ReadonlyMap<string, strin
   return headings;
 }
 
-/**
- * The part of a twin under one heading, with its subsections: from the heading to the next
- * heading of the same or a higher level. `undefined` when no heading has that id.
- */
 export function cutSection(markdown: string, headings: readonly Heading[], id: string) {
   const wanted = id.replace(/^#/, '');
   const start = headings.findIndex((h) => h.id === wanted);

@@ -12,12 +12,7 @@ function text(body: string, isError = false): CallToolResult {
   return {content: [{type: 'text', text: body}], ...(isError ? {isError: true} : {})};
 }
 
-/**
- * The Bramble docs as an MCP server: four read-only tools, every page as a resource, and the
- * integration prompt. One server per connection; the docs they read are shared. Nothing here
- * writes, fetches anything but the docs, or handles a visitor's keys: samples keep
- * YOUR_SITE_KEY and YOUR_SECRET_KEY.
- */
+// Nothing here writes, fetches anything but the docs, or handles a visitor's keys.
 export function createServer(docs: Docs, version: string): McpServer {
   const server = new McpServer(
     {name: 'bramble-docs', title: 'Bramble docs', version},

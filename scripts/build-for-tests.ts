@@ -1,6 +1,5 @@
-// The production build the end-to-end tests run against (`npm run build` with the test
-// dashboard baked in: both locales, then the nginx config and compressed files, then the MCP
-// server), and the log kept so a test can check it for broken links.
+// `npm run build` with the test dashboard baked in (then the MCP server's bundle), and its log kept,
+// so a test can check it for broken links.
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import {
@@ -20,7 +19,6 @@ const env = {
 };
 const log = fs.createWriteStream(buildLogFile);
 
-/** Runs one step of `npm run build` with the test settings, into the console and the log. */
 function step(command: string, args: string[]): Promise<number> {
   const child = spawn(command, args, {env, stdio: ['ignore', 'pipe', 'pipe']});
   for (const stream of [child.stdout, child.stderr]) {

@@ -2,11 +2,7 @@ import type {BrowserContext} from '@playwright/test';
 import {loginUrl} from '../src/session/loginUrl';
 import {testDashboardUrl} from '../tests/testEnv';
 
-/**
- * Logs a browser context in as a demo account on the stand-in dashboard the
- * test build points at, as a visitor would (its login page, then the account's
- * button), and returns once the dashboard has sent it back to the docs.
- */
+/** Logs a browser context in as a demo account on the stand-in dashboard, as a visitor would. */
 export async function logInAsDemo(
   context: BrowserContext,
   docsUrl: string,

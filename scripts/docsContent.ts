@@ -1,8 +1,4 @@
-/**
- * Rules every docs page's source follows, beyond parsing: facts come from data
- * components (no table written by hand), examples in several languages sit in
- * tabs whose choice follows the reader, and the FAQ sends each answer into the docs.
- */
+// Rules every docs page's source follows, beyond parsing.
 import matter from 'gray-matter';
 import {cspDirectives} from '../src/data/contentSecurityPolicy';
 import {diagramText} from '../src/lib/diagramText';
@@ -10,13 +6,11 @@ import {sdks} from '../src/data/sdks';
 import {serverLanguages as serverLanguageData} from '../src/data/serverLanguages';
 import {extractCodeSamples} from './codeSamples/extractCodeSamples';
 
-/** The server languages of every verification example, in the order the tabs show them. */
 export const serverLanguages = serverLanguageData.map((language) => language.id);
 
 /**
- * Tab groups and the values their tabs may take, in order; `all` when every
- * use shows every value. A group shared across pages keeps its values, so a
- * choice made on one page selects the same tab on the next.
+ * Tab groups and the values their tabs may take, in order; `all` when every use shows every
+ * value. A group keeps its values across pages, so a choice carries to the next page.
  */
 export const tabGroups: Readonly<Record<string, {values: string[]; all: boolean}>> = {
   // Verification shows all eight (see verifiesInEveryLanguage); a header or config example, fewer.
@@ -26,12 +20,10 @@ export const tabGroups: Readonly<Record<string, {values: string[]; all: boolean}
 };
 
 export interface ProseLine {
-  /** 1-based line number in the file. */
   line: number;
   text: string;
 }
 
-/** The lines of a page outside its front matter and fenced code blocks. */
 export function proseLines(source: string): ProseLine[] {
   const lines = source.replace(/\r\n?/g, '\n').split('\n');
   const inCode = new Set<number>();
@@ -45,14 +37,14 @@ export function proseLines(source: string): ProseLine[] {
     .filter(({line}) => line > bodyStart && !inCode.has(line));
 }
 
-/** Lines of Markdown tables: a page's facts come from `src/data` through components. */
+/** A page's facts come from `src/data` through components, not tables. */
 export function handWrittenTables(source: string): number[] {
   return proseLines(source)
     .filter(({text}) => /^\s*\|.*\|\s*$/.test(text))
     .map(({line}) => line);
 }
 
-/** Each Mermaid diagram of a page, with the title and description it gives as its text alternative. */
+/** Each Mermaid diagram of a page, with its title and description. */
 export function mermaidDiagrams(source: string): {title?: string; description?: string}[] {
   return extractCodeSamples(source, '')
     .filter((s) => s.language === 'mermaid')
@@ -63,11 +55,9 @@ interface TabsUse {
   line: number;
   groupId: string | undefined;
   values: string[];
-  /** The label of each item, in the same order as the values. */
   labels: string[];
 }
 
-/** Each `<Tabs>` of a page with its group and the values of its items, in order. */
 export function tabsUses(source: string): TabsUse[] {
   const uses: TabsUse[] = [];
   const prose = proseLines(source);
@@ -86,7 +76,6 @@ export function tabsUses(source: string): TabsUse[] {
   return uses;
 }
 
-/** What is wrong with a page's tabs: a missing group, unknown values, a missing language. */
 export function tabsProblems(source: string): string[] {
   return tabsUses(source).flatMap(({line, groupId, values, labels}) => {
     if (!groupId) return [`line ${line}: <Tabs> without a groupId does not follow the reader`];
@@ -106,7 +95,6 @@ export function tabsProblems(source: string): string[] {
   });
 }
 
-/** Whether one of the page's server-language tab groups shows all eight languages. */
 export function verifiesInEveryLanguage(source: string): boolean {
   return tabsUses(source).some(
     ({groupId, values}) =>
@@ -117,11 +105,10 @@ export function verifiesInEveryLanguage(source: string): boolean {
 export interface FaqQuestion {
   line: number;
   question: string;
-  /** Site paths the answer links to. */
   links: string[];
 }
 
-/** The questions of a FAQ page (its h3 headings) and the docs links in each answer. */
+/** The questions of a FAQ page (its h3 headings) and the site paths each answer links to. */
 export function faqQuestions(source: string): FaqQuestion[] {
   const questions: FaqQuestion[] = [];
   for (const {line, text} of proseLines(source)) {
@@ -137,16 +124,11 @@ export function faqQuestions(source: string): FaqQuestion[] {
   return questions.filter((q) => q.question !== '');
 }
 
-/** A directive and its value, up to the end of the directive, string or line. */
 function directiveValue(directive: string): RegExp {
   return new RegExp(String.raw`\b${directive}\s(?:[^;"'\x60\n]|'[^'\n]*')*`, 'g');
 }
 
-/**
- * Code samples that write a Content Security Policy for Bramble's hosts but
- * give a directive a value without the source the data names: samples copy
- * the policy, so they must not drift from it. Other sources may sit beside it.
- */
+/** Samples that write a CSP for Bramble's hosts without a source the data names for it. */
 export function cspSampleProblems(source: string): string[] {
   return extractCodeSamples(source, '')
     .filter((sample) => sample.code.includes('bramble.example'))
@@ -159,22 +141,17 @@ export function cspSampleProblems(source: string): string[] {
     );
 }
 
-/** Numbers of languages the prose states ("134 languages", "134 langues"). */
 export function statedLanguageCounts(source: string): number[] {
   return proseLines(source).flatMap(({text}) =>
     [...text.matchAll(/(\d+)\s(?:languages|langues)\b/g)].map((m) => Number(m[1])),
   );
 }
 
-/** Version numbers (`2.1.0`) anywhere on a page, prose and code. */
 export function statedVersions(source: string): string[] {
   return [...matter(source).content.matchAll(/\b\d+\.\d+\.\d+\b/g)].map((m) => m[0]);
 }
 
-/**
- * The prose of each `##` section of a page, by heading id, so a test can hold
- * a section to the facts the data gives it.
- */
+/** The prose of each `##` section of a page, by heading id. */
 export function sectionsById(source: string): Map<string, string> {
   const sections = new Map<string, string>();
   let current: string | undefined;
@@ -187,11 +164,7 @@ export function sectionsById(source: string): Map<string, string> {
   return sections;
 }
 
-/**
- * Strings shaped like a Bramble test key or test token (`10000000-0000-4000-8000-000000000001`,
- * `0x1000…0001`, `10000000-aaaa-…`), loosely enough that a mistyped one (a digit too many or too
- * few) still matches, so a test can hold each to the values of `src/data/testKeys.ts`.
- */
+/** Strings shaped like a Bramble test key or token, loosely enough that a mistyped one matches. */
 const testKeyShape =
   /(?<![\w-])(?:[1-9]0{5,9}-(?:0{4}|a{4})-4000-8000-0{8,13}[0-9a-f]{1,3}|0x[1-9]0{34,42}[0-9a-f])(?![\w-])/gi;
 
@@ -200,7 +173,6 @@ export interface Located {
   value: string;
 }
 
-/** Every test-key-shaped string in the page's fenced code blocks, with its page line. */
 export function testKeyLiteralsInCode(source: string): Located[] {
   return extractCodeSamples(source, '').flatMap((sample) =>
     sample.code.split('\n').flatMap((text, index) =>
@@ -212,14 +184,13 @@ export function testKeyLiteralsInCode(source: string): Located[] {
   );
 }
 
-/** Every test-key-shaped string in the page's prose: a page shows them with `<TestKey name=… />`. */
+// A page shows them with `<TestKey name=… />`.
 export function testKeyLiteralsInProse(source: string): Located[] {
   return proseLines(source).flatMap(({line, text}) =>
     [...text.matchAll(testKeyShape)].map((match) => ({line, value: match[0]})),
   );
 }
 
-/** The explicit heading ids of a page (`## Title {#id}`), in order. */
 export function headingIds(source: string): string[] {
   return proseLines(source).flatMap(({text}) => {
     const heading = /^#{2,6}\s.*\{#([\w-]+)\}\s*$/.exec(text);

@@ -4,12 +4,7 @@ import {factComponentSources} from '../src/components/FactTables/pageComponents'
 /** The file that extends Docusaurus's MDX component registry with the site's own components. */
 export const mdxRegistryFile = 'src/theme/MDXComponents/index.tsx';
 
-/**
- * The names of the components the site adds to the MDX registry: the named
- * properties of the default-exported object (the spread of the original
- * registry is Docusaurus's own). Read from the source, so a component added
- * there is compared by the translation check without being listed twice.
- */
+/** The components the site adds to the MDX registry, read from its source. */
 export function siteMdxComponentNames(source: string): string[] {
   const file = ts.createSourceFile('MDXComponents.tsx', source, ts.ScriptTarget.Latest);
   const exported = file.statements.find(ts.isExportAssignment);
@@ -28,10 +23,7 @@ export function siteMdxComponentNames(source: string): string[] {
   );
 }
 
-/**
- * Every component pages write without importing it: the registry's, and the fact components
- * each page imports for itself (src/plugins/factComponentImports).
- */
+/** Every component pages write without importing it. */
 export function pageComponentNames(registrySource: string): string[] {
   return [...siteMdxComponentNames(registrySource), ...factComponentSources.keys()];
 }

@@ -6,15 +6,9 @@ import {promisify} from 'node:util';
 import {readMessages, type LocaleMessages} from './translationFiles';
 
 /** Not part of the site's source: never copied into the scratch site. */
-const notSource = new Set([
-  'node_modules',
-  'build',
-  '.docusaurus',
-  '.git',
-  'test-results',
-  'playwright-report',
-  'screenshots',
-]);
+const notSource = new Set(
+  'node_modules build .docusaurus .git test-results playwright-report screenshots'.split(' '),
+);
 
 /** Copies the site's source into `dest`, linking its dependencies instead of copying them. */
 export function copySite(siteDir: string, dest: string): void {
@@ -25,12 +19,7 @@ export function copySite(siteDir: string, dest: string): void {
   fs.symlinkSync(path.resolve(siteDir, 'node_modules'), path.join(dest, 'node_modules'));
 }
 
-/**
- * What `docusaurus write-translations` would write for each locale, without
- * touching the site: it runs in a scratch copy (dependencies linked, not
- * copied), so every id in the source code shows up, with its English default
- * where the committed files lack it.
- */
+/** What `docusaurus write-translations` would write for each locale, run in a scratch copy. */
 export async function regenerateTranslations(
   siteDir: string,
   localeCodes: readonly string[],

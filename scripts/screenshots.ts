@@ -1,7 +1,6 @@
-// Screenshots for a human look: `npm run screenshots -- /configuration /fr/faq`.
-// Needs a built site served by `npm run serve` (or BASE_URL pointing at one). With
-// LOGIN=<demo account>, logs in through the stand-in dashboard first (the build must
-// point at it: `npm run build:test`, and the stub must allow the docs origin).
+// Screenshots for a human look: `npm run screenshots -- /configuration /fr/faq`, of a site
+// served by `npm run serve` (or BASE_URL). LOGIN=<demo account> logs in through the stand-in
+// dashboard first (the build must point at it: `npm run build:test`).
 import fs from 'node:fs';
 import {chromium} from '@playwright/test';
 import {chromiumLaunchOptions} from '../src/config/chromium';

@@ -7,31 +7,13 @@ import {readMessages} from './translationFiles';
 import {compareShapes, pageShape, untranslatedMessages} from './translationParity';
 
 /** Strings that are written the same way in French. */
-const sameInBothLanguages = new Set([
-  'Bramble',
-  'Bramble Pro',
-  'Cause',
-  'Code',
-  'Cookie',
-  'Date',
-  'Description',
-  'Directive',
-  'Documentation',
-  'Enterprise',
-  'FAQ',
-  'Mode',
-  'Next',
-  'Option',
-  'Type',
-  'Version',
-  'Versions',
-  '{authorName} - {nPosts}',
-]);
+const sameInBothLanguages = new Set(
+  'Bramble, Bramble Pro, Cause, Code, Cookie, Date, Description, Directive, Documentation, Enterprise, FAQ, Mode, Next, Option, Type, Version, Versions, {authorName} - {nPosts}'.split(
+    ', ',
+  ),
+);
 
-/**
- * Not stored as translations: the footer copyright carries the build year, and a
- * stored copy (which write-translations adds back) would freeze it.
- */
+// The footer copyright carries the build year: a stored copy would freeze it.
 const computedKeys = new Set(['copyright']);
 
 function pagesUnder(dir: string): string[] {
@@ -70,11 +52,7 @@ function pageProblems(siteDir: string): string[] {
   return problems;
 }
 
-/**
- * Every string the site shows has a value in every other locale: the
- * translation files are regenerated from the source, so a new `<Translate>`
- * or `translate()` id that nobody translated is caught by its id.
- */
+/** Translation files are regenerated from the source, so an id nobody translated is caught. */
 async function stringProblems(siteDir: string): Promise<string[]> {
   const regenerated = await regenerateTranslations(
     siteDir,

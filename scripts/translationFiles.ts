@@ -7,12 +7,11 @@ export type Messages = Record<string, {message: string; description?: string}>;
 /** Every translation file of one locale, by path relative to `i18n/<locale>/`. */
 export type LocaleMessages = Map<string, Messages>;
 
-/** Reads one translation file. */
 export function readMessageFile(file: string): Messages {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Messages;
 }
 
-/** Reads every JSON translation file under a folder (missing folder: none). */
+/** Every JSON translation file under a folder (missing folder: none). */
 export function readMessages(dir: string): LocaleMessages {
   if (!fs.existsSync(dir)) return new Map();
   return new Map(

@@ -7,22 +7,13 @@ export interface PageShape {
   slug: unknown;
   /** `h2#id`, `h3#id` in order; a heading without an explicit id is `h2#?`. */
   headings: string[];
-  /**
-   * The site's own global MDX components (keys, fact tables, tabs, ...) in order of use, each
-   * with its props as written (`PlanSetupTable plan="pro"`), so a twin renders the same data.
-   */
+  /** The site's global MDX components in order of use, with their props as written. */
   components: string[];
-  /** Fenced code block languages, in order. */
   codeLanguages: string[];
 }
 
-/**
- * The structure of an MDX page that a translation must keep. `componentNames`
- * are the global MDX components to track (the site's registry).
- */
 export function pageShape(source: string, componentNames: readonly string[]): PageShape {
-  // A page's MDX partials (`import VerifyExamples from './_api/examples.mdx'`) count as components
-  // too: a twin imports the same files and shows them in the same places.
+  // A page's MDX partials count as components: a twin shows them in the same places.
   const partials = partialImports(source);
   const tracked = [...componentNames, ...partials.map((partial) => partial.name)];
   const componentTag =
@@ -68,10 +59,7 @@ export function pageShape(source: string, componentNames: readonly string[]): Pa
   };
 }
 
-/**
- * The props of a tag that must match between twins: all but `label`, the one prop
- * written in the reader's language (a tab's title).
- */
+/** All but `label`, the one prop written in the reader's language (a tab's title). */
 function comparableProps(attributes: string): string[] {
   return [...attributes.matchAll(/([\w-]+)(?:=("[^"]*"|'[^']*'|\{[^}]*\}))?/g)]
     .filter((match) => match[1] !== 'label')
@@ -108,11 +96,7 @@ export function compareShapes(english: PageShape, french: PageShape): string[] {
 
 type Messages = Readonly<Record<string, {message: string}>>;
 
-/**
- * Theme strings the French site would show in English: keys missing from the
- * French file, empty, or left equal to the English text (unless the word is
- * the same in both languages).
- */
+/** Theme strings the French site would show in English: missing, empty or left as they were. */
 export function untranslatedMessages(
   english: Messages,
   french: Messages,

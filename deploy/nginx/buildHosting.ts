@@ -20,7 +20,6 @@ async function htmlFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
-/** The CSP hash sources of every inline script in a build's pages (`files`), sorted. */
 export async function buildScriptHashes(
   buildDir: string,
   files: readonly string[],
@@ -38,7 +37,6 @@ export async function buildScriptHashes(
   return [...hashes].sort();
 }
 
-/** What preparing a build for nginx did. */
 export interface HostingReport {
   siteConfig: string;
   siteHttpConfig: string;
@@ -46,12 +44,7 @@ export interface HostingReport {
   compressed: PrecompressReport;
 }
 
-/**
- * The post-build step of `npm run build`: the site's nginx config (its server
- * part, with the policy for exactly this build's inline scripts and deployment
- * settings, and its `http` part), and the `.gz` and `.br` copies nginx serves
- * instead of compressing.
- */
+/** After `docusaurus build`: the site's nginx config for this build, and compressed copies. */
 export async function prepareHosting(
   buildDir: string,
   env: PolicyEnv,

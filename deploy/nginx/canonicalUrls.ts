@@ -1,15 +1,7 @@
-/**
- * One URL per page: the clean URL Docusaurus writes. nginx reads a request's path decoded and
- * case-sensitively; the client router reads it raw and ignoring case. Where the two differ
- * (`/api%2f`, `//api`, `/API`), one of them would show the page and the other "Page Not
- * Found", and hydration fails. So nginx sends such a request to the page's clean URL.
- */
+// One URL per page: where nginx and the client router read a path differently (`/api%2f`,
+// `/API`), one would show the page and the other "Page Not Found", and hydration fails.
 
-/**
- * The clean URL of each page in a build, from its HTML files' paths (relative, with `/`):
- * `api/index.html` is `/api`, a locale's home `fr/index.html` keeps its slash, `/fr/`.
- * Other HTML files (`404.html`) are not pages of the router.
- */
+/** The clean URL of each page in a build, from its HTML files' paths; a locale's home keeps its slash. */
 export function pageUrls(htmlFiles: readonly string[], localeHomes: readonly string[]): string[] {
   return htmlFiles
     .filter((file) => file === 'index.html' || file.endsWith('/index.html'))
@@ -20,11 +12,7 @@ export function pageUrls(htmlFiles: readonly string[], localeHomes: readonly str
 
 const regexSpecial = /[.*+?^${}()|[\]\\]/g;
 
-/**
- * The `http`-level map from a path that names a page in other letter case (`/API`, `/Fr/Api/`)
- * to that page's URL, read only once a request has found no file (so every lookup here is for
- * a 404). A home page needs no entry: `/` has no letters.
- */
+/** The map from a path that names a page in other letter case (`/Fr/Api/`) to its URL. */
 export function renderPageCaseMap(pages: readonly string[]): string {
   const entries = pages
     .filter((url) => /[a-z]/i.test(url))

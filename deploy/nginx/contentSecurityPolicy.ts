@@ -1,25 +1,16 @@
 import type {BuildEnv} from '../../src/config/siteEnv';
 
-/** The deployment settings the policy depends on. */
 export type PolicyEnv = Pick<
   BuildEnv,
   'authHost' | 'analyticsScriptUrl' | 'analyticsEventUrl' | 'cspReportUri'
 >;
 
-/** The reporting group the policy's `report-to` names; the Reporting-Endpoints header defines it. */
+/** The group `report-to` names; the Reporting-Endpoints header defines it. */
 export const cspReportGroup = 'csp';
 
 /**
- * The site's Content-Security-Policy. Scripts run only from the site itself,
- * the inline scripts whose hashes the build computed, and the analytics script
- * at its exact URL when one is configured: no `'unsafe-inline'`,
- * `'unsafe-eval'` or wildcard. Styles keep `'unsafe-inline'` because React,
- * Mermaid and CodeMirror set styles inline, and a style cannot run code. The
- * session calls go to `AUTH_HOST` (the page's own origin when it is empty),
- * the search index is fetched from the site itself. The analytics script runs
- * on pages that show the visitor's secret key, so it may send to its event URL
- * only, not to anything else on its host. With `CSP_REPORT_URI`, browsers
- * report what the policy blocked there.
+ * Styles keep `'unsafe-inline'`: React, Mermaid and CodeMirror set styles inline, and a style
+ * cannot run code. The analytics script sees secret keys, so it may send to its event URL only.
  */
 export function contentSecurityPolicy(env: PolicyEnv, scriptHashes: readonly string[]): string {
   const analyticsScript = env.analyticsScriptUrl === '' ? [] : [urlSource(env.analyticsScriptUrl)];
@@ -56,28 +47,19 @@ export function contentSecurityPolicy(env: PolicyEnv, scriptHashes: readonly str
   return directives.map((sources) => sources.join(' ')).join('; ');
 }
 
-/**
- * The Reporting-Endpoints header that defines the policy's report group, or
- * undefined without `CSP_REPORT_URI` (then the policy names none).
- */
 export function reportingEndpoints(env: Pick<PolicyEnv, 'cspReportUri'>): string | undefined {
   return env.cspReportUri === '' ? undefined : `${cspReportGroup}="${env.cspReportUri}"`;
 }
 
-/**
- * A URL as a CSP source: its origin and path, which then match that one path
- * (a source cannot hold a query, and the browser ignores one when matching).
- */
+/** A URL as a CSP source, matching that one path (a source cannot hold a query). */
 function urlSource(url: string): string {
   const {origin, pathname} = new URL(url);
   return origin + pathname;
 }
 
 /**
- * Browser features the site never uses, denied to it and to anything it
- * embeds. Only names Chromium knows: an unknown one is logged as an error on
- * every page. The clipboard is left at its default (this origin), for the
- * copy buttons.
+ * Browser features the site never uses. Only names Chromium knows: an unknown one is logged as an
+ * error on every page. The clipboard keeps its default (this origin), for the copy buttons.
  */
 export const deniedFeatures = [
   'accelerometer',
@@ -96,7 +78,6 @@ export const deniedFeatures = [
   'xr-spatial-tracking',
 ] as const;
 
-/** The Permissions-Policy header value denying `deniedFeatures`. */
 export function permissionsPolicy(): string {
   return deniedFeatures.map((feature) => `${feature}=()`).join(', ');
 }

@@ -1,29 +1,19 @@
 import path from 'node:path';
 
-/** The production setup deploy/README.md shows, as it is shown. */
 export const exampleServerFile = path.resolve('deploy/nginx/example-server.conf');
 
-/** Where the example runs on this machine instead of its production addresses and paths. */
 export interface LocalPlaces {
   host: string;
   httpPort: number;
   httpsPort: number;
-  /** The build folder. */
   root: string;
-  /** The rendered site config and its http-level part (deploy/nginx/out/). */
   siteConfig: string;
   siteHttpConfig: string;
-  /** A certificate for the example's host name, and its key. */
   certificate: string;
   certificateKey: string;
 }
 
-/**
- * The example with its production addresses and paths swapped for local ones,
- * and nothing else changed, so a test runs the very config deploy/README.md shows.
- * Each production text must be in the example: one that is not means the
- * example changed, and the swap list with it.
- */
+/** The example with only its production addresses and paths swapped for local ones. */
 export function localExampleServer(example: string, places: LocalPlaces): string {
   const swaps: [string, string][] = [
     ['listen 80;', `listen ${places.host}:${places.httpPort};`],

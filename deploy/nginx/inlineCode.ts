@@ -26,27 +26,18 @@ function* elements(node: Node): Generator<Element> {
   if ('content' in node) yield* elements(node.content);
 }
 
-/** The CSP source (`'sha256-…'`) that allows one inline script's exact text. */
 export function scriptHashSource(scriptText: string): string {
   return `'sha256-${createHash('sha256').update(scriptText, 'utf8').digest('base64')}'`;
 }
 
-/** What a page runs inline, as far as the Content-Security-Policy is concerned. */
 export interface InlineCode {
-  /** The CSP hash source of every inline script, in document order without repeats. */
+  /** In document order without repeats. */
   scriptHashes: string[];
-  /**
-   * Inline event handlers (`<img onload>`, any `on…` attribute, as browsers keep adding events):
-   * allowing them would need `'unsafe-hashes'`,
-   * which the policy refuses, so a build must hold none.
-   */
+  /** Any `on…` attribute: allowing them would need `'unsafe-hashes'`, which the policy refuses. */
   eventHandlers: string[];
 }
 
-/**
- * Reads a page's inline scripts and event handlers. The text hashed is the
- * script's source exactly as written between its tags, as the browser hashes it.
- */
+/** A page's inline scripts, hashed exactly as written between their tags, and event handlers. */
 export function inlineCode(html: string): InlineCode {
   const hashes = new Set<string>();
   const eventHandlers: string[] = [];

@@ -11,19 +11,16 @@ export const nginxBinary = process.env.NGINX_BINARY ?? '/usr/sbin/nginx';
 export const brotliStaticModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 export interface LocalNginxOptions {
-  /** The build folder to serve. */
   root: string;
-  /** The rendered site config (deploy/nginx/out/bramble-docs.conf), included in the server. */
   siteConfig: string;
-  /** Its `http`-level part (deploy/nginx/out/bramble-docs-http.conf), included beside the server. */
   siteHttpConfig: string;
   host: string;
   port: number;
-  /** Log each request to stdout (`npm run serve`); the tests keep quiet. */
+  /** Log each request to stdout (`npm run serve`). */
   accessLog?: boolean;
 }
 
-/** A host and port as they appear in a URL or a `listen`: IPv6 literals need brackets. */
+/** IPv6 literals need brackets. */
 function hostPort(host: string, port: number): string {
   return `${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
@@ -31,7 +28,6 @@ function hostPort(host: string, port: number): string {
 const readTemplate = (name: string): string =>
   fs.readFileSync(path.resolve('deploy/nginx', name), 'utf8');
 
-/** The `http`-level config that serves a build on one local address. */
 export function localServer(options: LocalNginxOptions): string {
   return fillTemplate(readTemplate('local-server.conf.template'), {
     SITE_HTTP_CONFIG: path.resolve(options.siteHttpConfig),
@@ -41,10 +37,7 @@ export function localServer(options: LocalNginxOptions): string {
   });
 }
 
-/**
- * A private prefix with its nginx.conf around `servers` (what goes inside
- * `http`): nginx then needs nothing from the system's config.
- */
+/** A private prefix with its nginx.conf around `servers`: nothing from the system's config. */
 export function preparePrefix(
   servers: string,
   accessLog = false,
@@ -69,7 +62,6 @@ function nginxArguments(prefix: string, configFile: string): string[] {
   return ['-p', prefix, '-c', configFile, '-e', 'stderr'];
 }
 
-/** `nginx -t` on the config: its output, and whether nginx accepted it. */
 export function testConfig(options: LocalNginxOptions): {ok: boolean; output: string} {
   const {prefix, configFile} = preparePrefix(localServer(options));
   try {
@@ -82,18 +74,15 @@ export function testConfig(options: LocalNginxOptions): {ok: boolean; output: st
   }
 }
 
-/** A running nginx; `stop()` ends it and removes its prefix. */
 export interface LocalNginx {
   url: string;
-  /** Its private folder: config, pid and temp files. */
   prefix: string;
   process: ChildProcess;
-  /** What nginx has written to its error log (stderr) so far, warnings included. */
+  /** What nginx has written to stderr so far, warnings included. */
   errorLog(): string;
   stop(): Promise<void>;
 }
 
-/** Starts nginx on a build, serving it at one local address. */
 export function startNginx(options: LocalNginxOptions): Promise<LocalNginx> {
   return startNginxWith(localServer(options), {
     url: `http://${hostPort(options.host, options.port)}`,
@@ -102,11 +91,8 @@ export function startNginx(options: LocalNginxOptions): Promise<LocalNginx> {
 }
 
 /**
- * Starts nginx in the foreground with `servers` inside `http`, and resolves
- * once it listens: nginx writes its pid file only after binding its ports, so
- * the file's presence, not a connection another program could answer, says it
- * is ready. Rejects with nginx's own message if it exits first (a port in use,
- * a bad config). `url` is where the caller will find it.
+ * Resolves once nginx listens: it writes its pid file only after binding its ports, so the file,
+ * not a connection another program could answer, says it is ready.
  */
 export async function startNginxWith(
   servers: string,
@@ -149,7 +135,7 @@ export async function startNginxWith(
   return {url, prefix, process: child, errorLog: () => errors, stop};
 }
 
-/** A port nobody listens on now, for a server that cannot pick its own (nginx). */
+/** A port nobody listens on now, for a server that cannot pick its own. */
 export function freePort(host = '127.0.0.1'): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -161,11 +147,7 @@ export function freePort(host = '127.0.0.1'): Promise<number> {
   });
 }
 
-/**
- * Runs `start` on free ports, and again on new ones when another process took
- * a port between `freePort()` and the bind (a real race when the sample run
- * and the build checks start servers side by side).
- */
+/** Runs `start` on free ports, and again on new ones when another process took one first. */
 export async function onFreePorts<T>(
   count: number,
   start: (ports: number[]) => Promise<T>,
@@ -185,11 +167,6 @@ export async function onFreePorts<T>(
   }
 }
 
-/**
- * What `npm run build` made (build/ and its rendered config), served by nginx:
- * `npm run serve`, the tests and the benchmark all serve it this way (the benchmark also serves
- * builds it put aside, from their own folder and config).
- */
 export async function serveBuild(options: Partial<LocalNginxOptions> = {}): Promise<LocalNginx> {
   const host = options.host ?? '127.0.0.1';
   const start = (port: number): Promise<LocalNginx> =>

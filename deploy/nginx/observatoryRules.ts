@@ -1,28 +1,20 @@
 /**
- * The header rules Mozilla's HTTP Observatory scores a site by, as far as one
- * response shows them, written as checks: a response passes when none fails.
- * Where the Observatory only lowers a score, this fails: the site means to
- * pass every test on every answer, errors and redirects included.
+ * The header rules Mozilla's HTTP Observatory scores a site by, as checks. Where the Observatory
+ * only lowers a score, this fails: the site means to pass every test on every answer.
  */
 
-/** A response as the Observatory would judge it. */
 export interface ObservedResponse {
-  /** The URL asked for: over https HSTS applies, over http the redirect to https. */
   url: string;
   status: number;
-  /** Header values by lower-case name; a header sent several times has several values. */
+  /** By lower-case name; a header sent several times has several values. */
   headers: Readonly<Record<string, string | readonly string[] | undefined>>;
 }
 
 export interface ObservatoryOptions {
-  /**
-   * Plain-http sources the policy may name all the same: a test build's
-   * stand-ins on 127.0.0.1, which a production build never has.
-   */
+  /** Plain-http sources a test build's policy names (stand-ins on 127.0.0.1). */
   allowedInsecureSources?: readonly string[];
 }
 
-/** A failed rule: the Observatory's name for the test, and what is wrong. */
 export interface RuleFailure {
   rule: string;
   reason: string;
@@ -47,7 +39,6 @@ function values(response: ObservedResponse, name: string): string[] {
   return value === undefined ? [] : typeof value === 'string' ? [value] : [...value];
 }
 
-/** The one value of a header that must be sent once, or why it cannot be judged. */
 function single(response: ObservedResponse, name: string): {value: string} | {problem: string} {
   const all = values(response, name);
   if (all.length === 0) return {problem: `no ${name} header`};
@@ -55,7 +46,6 @@ function single(response: ObservedResponse, name: string): {value: string} | {pr
   return {value: all[0]!.trim()};
 }
 
-/** A policy's directives by name, with their sources; an error for one named twice. */
 export function parsePolicy(policy: string): Map<string, string[]> {
   const directives = new Map<string, string[]>();
   for (const directive of policy.split(';')) {
@@ -119,13 +109,14 @@ function strictTransportSecurity(response: ObservedResponse): string[] {
     : [`HSTS lasts ${maxAge} s, less than six months`];
 }
 
-function xContentTypeOptions(response: ObservedResponse): string[] {
-  const header = single(response, 'x-content-type-options');
-  if ('problem' in header) return [header.problem];
-  return header.value.toLowerCase() === 'nosniff'
-    ? []
-    : [`X-Content-Type-Options: ${header.value}`];
-}
+/** A header that must be sent once, with one of `allowed` (lower case) as its value. */
+const oneOf =
+  (name: string, allowed: readonly string[]) =>
+  (response: ObservedResponse): string[] => {
+    const header = single(response, name);
+    if ('problem' in header) return [header.problem];
+    return allowed.includes(header.value.toLowerCase()) ? [] : [`${name}: ${header.value}`];
+  };
 
 function xFrameOptions(response: ObservedResponse): string[] {
   const frameOptions = values(response, 'x-frame-options');
@@ -158,26 +149,14 @@ function cookies(response: ObservedResponse): string[] {
     .map((cookie) => `cookie ${cookie.split('=')[0]} is not Secure or is set over http`);
 }
 
-function crossOriginResourcePolicy(response: ObservedResponse): string[] {
-  const header = single(response, 'cross-origin-resource-policy');
-  if ('problem' in header) return [header.problem];
-  return ['same-origin', 'same-site', 'cross-origin'].includes(header.value.toLowerCase())
-    ? []
-    : [`Cross-Origin-Resource-Policy: ${header.value}`];
-}
-
-function crossOriginOpenerPolicy(response: ObservedResponse): string[] {
-  // It governs the window a document opens in: only documents need it.
-  const [type = ''] = values(response, 'content-type');
-  if (!type.startsWith('text/html')) return [];
-  const header = single(response, 'cross-origin-opener-policy');
-  if ('problem' in header) return [header.problem];
-  return ['same-origin', 'same-origin-allow-popups', 'noopener-allow-popups'].includes(
-    header.value.toLowerCase(),
-  )
-    ? []
-    : [`Cross-Origin-Opener-Policy: ${header.value}`];
-}
+const openerPolicy = oneOf('cross-origin-opener-policy', [
+  'same-origin',
+  'same-origin-allow-popups',
+  'noopener-allow-popups',
+]);
+// It governs the window a document opens in: only documents need it.
+const crossOriginOpenerPolicy = (response: ObservedResponse): string[] =>
+  (values(response, 'content-type')[0] ?? '').startsWith('text/html') ? openerPolicy(response) : [];
 
 function redirection(response: ObservedResponse): string[] {
   const asked = new URL(response.url);
@@ -196,25 +175,26 @@ function redirection(response: ObservedResponse): string[] {
   return [];
 }
 
-/** Every rule, by the name of the Observatory test it stands for. */
 const rules: Readonly<
   Record<string, (response: ObservedResponse, options: ObservatoryOptions) => string[]>
 > = {
   'content-security-policy': contentSecurityPolicy,
   'strict-transport-security': strictTransportSecurity,
-  'x-content-type-options': xContentTypeOptions,
+  'x-content-type-options': oneOf('x-content-type-options', ['nosniff']),
   'x-frame-options': xFrameOptions,
   'referrer-policy': referrerPolicy,
   cookies,
-  'cross-origin-resource-policy': crossOriginResourcePolicy,
+  'cross-origin-resource-policy': oneOf('cross-origin-resource-policy', [
+    'same-origin',
+    'same-site',
+    'cross-origin',
+  ]),
   'cross-origin-opener-policy': crossOriginOpenerPolicy,
   redirection,
 };
 
-/** The names of the rules `observatoryFailures` applies. */
 export const observatoryRuleNames: readonly string[] = Object.keys(rules);
 
-/** What one response fails of the Observatory's rules: an empty list when it passes them all. */
 export function observatoryFailures(
   response: ObservedResponse,
   options: ObservatoryOptions = {},

@@ -11,7 +11,6 @@ const brotli = promisify(zlib.brotliCompress);
 /** Below this, a compressed copy saves less than its own headers cost. */
 export const minimumCompressedSize = 256;
 
-/** What precompressing a folder wrote. */
 export interface PrecompressReport {
   files: number;
   bytes: number;
@@ -27,16 +26,11 @@ async function* textFiles(dir: string): AsyncGenerator<string> {
   }
 }
 
-/**
- * Brotli's strongest quality (11) takes about twice as long as 10 for 1 to 4 %
- * fewer bytes: worth it for the many small files, not for the few large ones
- * (pages, chunks, search indexes), where it would add seconds to every build.
- */
+/** Quality 11 takes twice as long as 10 for 1 to 4 % fewer bytes: for small files only. */
 export function brotliQuality(size: number): number {
   return size <= 16 * 1024 ? zlib.constants.BROTLI_MAX_QUALITY : 10;
 }
 
-/** The two compressed forms of one file's bytes (made once, so at strong settings). */
 export async function compressedForms(bytes: Buffer): Promise<{gzip: Buffer; brotli: Buffer}> {
   const [gzipped, brotlied] = await Promise.all([
     gzip(bytes, {level: zlib.constants.Z_BEST_COMPRESSION}),
@@ -51,12 +45,7 @@ export async function compressedForms(bytes: Buffer): Promise<{gzip: Buffer; bro
   return {gzip: gzipped, brotli: brotlied};
 }
 
-/**
- * Writes `file.gz` and `file.br` beside every text file of a build, for
- * nginx's `gzip_static` and `brotli_static`. A form that would not be smaller
- * than the file is not written; nginx then sends the file itself. zlib runs
- * on libuv's thread pool, so files are compressed a few at a time.
- */
+/** `file.gz` and `file.br` beside every text file, when smaller; zlib runs on libuv's threads. */
 export async function precompress(dir: string, concurrency = 4): Promise<PrecompressReport> {
   const report: PrecompressReport = {files: 0, bytes: 0, gzipBytes: 0, brotliBytes: 0};
   const pending = new Set<Promise<void>>();

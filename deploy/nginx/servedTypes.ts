@@ -1,15 +1,13 @@
-/** A content type the site serves, with the file extensions that carry it. */
 export interface ServedType {
   type: string;
   extensions: readonly string[];
-  /** Text: served with `charset=utf-8` and compressed (at build time, or on the fly as a fallback). */
+  /** Served with `charset=utf-8` and compressed. */
   text: boolean;
 }
 
 /**
- * Every type the build holds (a build test fails on a file whose extension is
- * missing here). Written out, rather than taken from the host's mime.types, so
- * the Markdown twins, llms.txt and the changelog's Atom feed get their types on any server.
+ * Every type the build holds, written out rather than taken from the host's mime.types, so the
+ * twins, llms.txt and the Atom feed get their types on any server.
  */
 export const servedTypes: readonly ServedType[] = [
   {type: 'text/html', extensions: ['html'], text: true},
@@ -34,12 +32,10 @@ export const servedTypes: readonly ServedType[] = [
   {type: 'application/zip', extensions: ['zip'], text: false},
 ];
 
-/** The extensions of text files: the ones compressed at build time. */
 export const textExtensions: ReadonlySet<string> = new Set(
   servedTypes.filter((t) => t.text).flatMap((t) => t.extensions),
 );
 
-/** The type a file name is served with, if the site serves it. */
 export function servedTypeOf(fileName: string): ServedType | undefined {
   const extension = fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase();
   return servedTypes.find((t) => t.extensions.includes(extension));

@@ -4,21 +4,16 @@ import {
   reportingEndpoints,
   type PolicyEnv,
 } from './contentSecurityPolicy';
-import {insideNginxQuotes, insideNginxSingleQuotes} from './template';
+import {nginxString} from './template';
 
-/** A header the site adds to every response, with the same value on each. */
 export interface SiteHeader {
   name: string;
   value: string;
-  /** Why it has this value, where the name does not say (a comment in the rendered config). */
+  /** A comment in the rendered config. */
   why?: string;
 }
 
-/**
- * The headers of every response, errors and redirects included, for one build's policy.
- * Cache-Control and Allow are not here: their values depend on the response (the maps of
- * bramble-docs-http.conf.template).
- */
+/** The headers of every response; those whose value depends on the response are in the template. */
 export function siteHeaders(env: PolicyEnv, scriptHashes: readonly string[]): SiteHeader[] {
   const endpoints = reportingEndpoints(env);
   return [
@@ -38,25 +33,11 @@ export function siteHeaders(env: PolicyEnv, scriptHashes: readonly string[]): Si
   ];
 }
 
-/** The nginx variable that holds a header's value: `$bramble_header_x_frame_options`. */
 export function headerVariable(name: string): string {
   return `$bramble_header_${name.toLowerCase().replace(/-/g, '_')}`;
 }
 
-/** A value as one nginx argument: in double quotes, or in single quotes when it holds some. */
-function nginxString(value: string): string {
-  return value.includes('"')
-    ? `'${insideNginxSingleQuotes(value)}'`
-    : `"${insideNginxQuotes(value)}"`;
-}
-
-/**
- * The `http`-level maps that hold the headers' values. Each is empty for a 416, which
- * passes nginx's header filters twice: the range filter turns the file's answer into a 416
- * after add_header has run, keeps the headers set so far, and sends them through the filters
- * again. `volatile`, so the second pass reads the status again instead of the value cached
- * by the first.
- */
+/** The `http`-level maps that hold the headers' values (why empty for a 416: the template). */
 export function renderHeaderMaps(headers: readonly SiteHeader[]): string {
   return headers
     .map(({name, value, why}) =>
@@ -72,7 +53,6 @@ export function renderHeaderMaps(headers: readonly SiteHeader[]): string {
     .join('\n');
 }
 
-/** The server's add_header lines, one per header, reading the maps above. */
 export function renderAddHeaders(headers: readonly SiteHeader[]): string {
   return headers.map(({name}) => `add_header ${name} ${headerVariable(name)} always;`).join('\n');
 }

@@ -1,4 +1,4 @@
-import {fillTemplate, insideNginxQuotes, insideNginxSingleQuotes} from './template';
+import {fillTemplate, nginxString} from './template';
 
 describe('fillTemplate', () => {
   it('fills every placeholder, as often as it appears', () => {
@@ -20,24 +20,18 @@ describe('fillTemplate', () => {
   });
 });
 
-describe('insideNginxQuotes', () => {
-  it('keeps a policy with quotes of the other kind, semicolons and slashes', () => {
+describe('nginxString', () => {
+  it('double-quotes a policy with single quotes, semicolons and slashes', () => {
     const policy = "script-src 'self' 'sha256-a+b/c='; object-src 'none'";
-    expect(insideNginxQuotes(policy)).toBe(policy);
+    expect(nginxString(policy)).toBe(`"${policy}"`);
   });
 
-  it.each(['a"b', 'a$uri', 'a\\b', 'a\nb'])('refuses %j, which nginx would read wrongly', (v) => {
-    expect(() => insideNginxQuotes(v)).toThrow();
-  });
-});
-
-describe('insideNginxSingleQuotes', () => {
-  it('keeps a structured header with double-quoted strings', () => {
+  it('single-quotes a structured header with double-quoted strings', () => {
     const header = 'csp="https://reports.example.org/csp?site=docs"';
-    expect(insideNginxSingleQuotes(header)).toBe(header);
+    expect(nginxString(header)).toBe(`'${header}'`);
   });
 
-  it.each(["a'b", 'a$uri', 'a\\b', 'a\nb'])('refuses %j, which nginx would read wrongly', (v) => {
-    expect(() => insideNginxSingleQuotes(v)).toThrow();
+  it.each([`a'b"c`, 'a$uri', 'a\\b', 'a\nb'])('refuses %j, which nginx would read wrongly', (v) => {
+    expect(() => nginxString(v)).toThrow();
   });
 });

@@ -1,8 +1,4 @@
-/**
- * Fills `{{NAME}}` placeholders. A placeholder without a value, or a value
- * the template does not use, is an error: a config with a hole in it must
- * never reach nginx.
- */
+/** Fills `{{NAME}}` placeholders; a config with a hole in it must never reach nginx. */
 export function fillTemplate(template: string, values: Readonly<Record<string, string>>): string {
   const used = new Set<string>();
   const filled = template.replace(/\{\{([A-Z_]+)\}\}/g, (_, name: string) => {
@@ -17,25 +13,12 @@ export function fillTemplate(template: string, values: Readonly<Record<string, s
 }
 
 /**
- * A value checked to be safe between the double quotes of an nginx argument.
- * Nginx has no escape for `$` there, so a value holding one (or a quote, a
- * backslash or a line break) is refused rather than quoted wrong.
+ * A value as one nginx argument, in the quotes it does not hold. nginx has no escape for `$`: a
+ * value holding one (or both quotes, a backslash or a line break) is refused.
  */
-export function insideNginxQuotes(value: string): string {
-  if (/["\\$\n\r]/.test(value)) {
+export function nginxString(value: string): string {
+  const quote = value.includes('"') ? "'" : '"';
+  if (value.includes(quote) || /[\\$\n\r]/.test(value))
     throw new Error(`Cannot put ${JSON.stringify(value)} in an nginx string`);
-  }
-  return value;
-}
-
-/**
- * A value checked to be safe between the single quotes of an nginx argument,
- * for one that holds double quotes (a structured header's strings). The same
- * refusals otherwise: a single quote, `$`, a backslash or a line break.
- */
-export function insideNginxSingleQuotes(value: string): string {
-  if (/['\\$\n\r]/.test(value)) {
-    throw new Error(`Cannot put ${JSON.stringify(value)} in an nginx string`);
-  }
-  return value;
+  return `${quote}${value}${quote}`;
 }

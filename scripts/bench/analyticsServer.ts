@@ -3,7 +3,6 @@ import type {AddressInfo} from 'node:net';
 import {generate} from 'selfsigned';
 import {analyticsStandIn} from '../../tests/analyticsStandIn';
 
-/** The stand-in analytics script served over HTTPS, and the Chromium flags that send its host here. */
 export interface AnalyticsServer {
   chromiumFlags: string[];
   close(): Promise<void>;
@@ -11,8 +10,7 @@ export interface AnalyticsServer {
 
 /**
  * The test build loads analytics from a host that does not exist, and Chromium's report of that
- * failed request would cost the site its best-practices score. The bench maps that host to this
- * local server instead (with a throwaway certificate), so pages load as in production.
+ * failed request would cost the best-practices score: the bench maps that host here.
  */
 export async function startAnalyticsServer(scriptUrl: string): Promise<AnalyticsServer> {
   const {hostname} = new URL(scriptUrl);

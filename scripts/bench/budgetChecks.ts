@@ -1,7 +1,6 @@
-import {comparedFigures, ratioOf, ratios, type ComparedFigure} from './ratios';
-import type {AuditedPage, BenchResults, Budgets} from './results';
+import {comparedFigures, ratioOf, ratios} from './ratios';
+import type {BenchResults, Budgets} from './results';
 
-/** One budget line: what was measured against its limit. */
 export interface BudgetCheck {
   name: string;
   actual: number | string;
@@ -9,35 +8,34 @@ export interface BudgetCheck {
   ok: boolean;
 }
 
-const atMost = (name: string, actual: number, limit: number): BudgetCheck => ({
+const bound = (name: string, actual: number, sign: '≤' | '≥', limit: number): BudgetCheck => ({
   name,
   actual,
-  limit: `≤ ${limit}`,
-  ok: actual <= limit,
+  limit: `${sign} ${limit}`,
+  ok: sign === '≤' ? actual <= limit : actual >= limit,
 });
-const atLeast = (name: string, actual: number, limit: number): BudgetCheck => ({
+const atMost = (name: string, actual: number, limit: number) => bound(name, actual, '≤', limit);
+const notMeasured = (name: string, limit = ''): BudgetCheck => ({
   name,
-  actual,
-  limit: `≥ ${limit}`,
-  ok: actual >= limit,
+  actual: 'not measured',
+  limit,
+  ok: false,
+});
+/** Pages that fetched what only other pages need. */
+const onlyWhere = (name: string, stray: string[]): BudgetCheck => ({
+  name,
+  actual: stray.join(' ') || 'none elsewhere',
+  limit: 'none elsewhere',
+  ok: stray.length === 0,
 });
 
 /** A ratio to the baseline held under its limit; a figure of 0 holds whatever the baseline's. */
-const ratioAtMost = (name: string, site: number, baseline: number, limit: number): BudgetCheck => {
-  const ratio = ratioOf(site, baseline);
-  return {
-    name,
-    actual: Number(ratio.toFixed(2)),
-    limit: `≤ ${limit}`,
-    ok: site === 0 || ratio <= limit,
-  };
-};
+const ratioAtMost = (name: string, site: number, baseline: number, limit: number): BudgetCheck => ({
+  ...atMost(name, Number(ratioOf(site, baseline).toFixed(2)), limit),
+  ok: site === 0 || ratioOf(site, baseline) <= limit,
+});
 
-/**
- * Every budget of bench/budgets.json checked against one run's results. Speed budgets are ratios
- * to the stock baseline, so they are checked only when the run compared with it; byte and score
- * budgets hold whatever the baseline.
- */
+/** Speed budgets are ratios to the stock baseline: checked only when the run compared with it. */
 export function checkBudgets(results: BenchResults, budgets: Budgets): BudgetCheck[] {
   const {site, baseline} = results;
   const againstStock = results.comparedWith === 'stock';
@@ -62,80 +60,61 @@ export function checkBudgets(results: BenchResults, budgets: Budgets): BudgetChe
     );
   }
   const configuration = site.routes.find((r) => r.path === '/configuration');
+  const configurationJs = 'all JS on /configuration, gzip';
+  const searchBytes = site.routes.filter((r) => !r.isSearchPage).map((r) => r.searchIndexBytes);
   checks.push(
     configuration
-      ? atMost('all JS on /configuration, gzip', configuration.js.gzip, budgets.configurationJsGzip)
-      : {name: 'all JS on /configuration, gzip', actual: 'not measured', limit: '', ok: false},
-  );
-  const heaviestCss = Math.max(0, ...site.routes.map((r) => r.css.gzip));
-  checks.push(atMost('CSS of the heaviest page, gzip', heaviestCss, budgets.cssGzip));
-  const searchBytes = Math.max(
-    0,
-    ...site.routes.filter((r) => !r.isSearchPage).map((r) => r.searchIndexBytes),
-  );
-  checks.push(
+      ? atMost(configurationJs, configuration.js.gzip, budgets.configurationJsGzip)
+      : notMeasured(configurationJs),
+    atMost(
+      'CSS of the heaviest page, gzip',
+      Math.max(0, ...site.routes.map((r) => r.css.gzip)),
+      budgets.cssGzip,
+    ),
     atMost(
       'search index bytes before the box is used',
-      searchBytes,
+      Math.max(0, ...searchBytes),
       budgets.searchIndexBytesBeforeFocus,
     ),
+    onlyWhere(
+      'Mermaid fetched only by pages with a diagram',
+      site.routes.filter((r) => r.mermaid && !r.hasDiagram).map((r) => r.path),
+    ),
+    onlyWhere(
+      'theme editor code fetched only by its page',
+      site.routes.filter((r) => r.editor && !r.isEditor).map((r) => r.path),
+    ),
   );
-  const strayMermaid = site.routes.filter((r) => r.mermaid && !r.hasDiagram).map((r) => r.path);
-  checks.push({
-    name: 'Mermaid fetched only by pages with a diagram',
-    actual: strayMermaid.join(' ') || 'none elsewhere',
-    limit: 'none elsewhere',
-    ok: strayMermaid.length === 0,
-  });
-  const strayEditor = site.routes.filter((r) => r.editor && !r.isEditor).map((r) => r.path);
-  checks.push({
-    name: 'theme editor code fetched only by its page',
-    actual: strayEditor.join(' ') || 'none elsewhere',
-    limit: 'none elsewhere',
-    ok: strayEditor.length === 0,
-  });
   const rows = ratios(site, baseline);
-  const ratioOfPage = (page: AuditedPage, figure: ComparedFigure) =>
-    rows.find((r) => r.path === page.path && r.session === page.session && r.figure === figure);
   for (const page of site.audited) {
     const run = page.lighthouse;
     const at = `${page.path} (${page.session})`;
     if (againstStock) {
-      for (const [figure, limit] of [
-        ['tbt', budgets.ratios.tbt],
-        ['lcp', budgets.ratios.lcp],
-        ['allJs', budgets.ratios.allJs],
-      ] as const) {
-        const row = ratioOfPage(page, figure);
+      for (const figure of ['tbt', 'lcp', 'allJs'] as const) {
+        const limit = budgets.ratios[figure];
+        const name = `${comparedFigures[figure].label} ${at}, × baseline`;
+        const row = rows.find(
+          (r) => r.path === page.path && r.session === page.session && r.figure === figure,
+        );
         checks.push(
-          row
-            ? ratioAtMost(
-                `${comparedFigures[figure].label} ${at}, × baseline`,
-                row.site,
-                row.baseline,
-                limit,
-              )
-            : {
-                name: `${comparedFigures[figure].label} ${at}, × baseline`,
-                actual: 'not measured',
-                limit: `≤ ${limit}`,
-                ok: false,
-              },
+          row ? ratioAtMost(name, row.site, row.baseline, limit) : notMeasured(name, `≤ ${limit}`),
         );
       }
     }
     checks.push(
-      atLeast(
+      bound(
         `Lighthouse accessibility ${at}`,
         run.accessibility,
+        '≥',
         budgets.lighthouse.accessibility,
       ),
-      atLeast(
+      bound(
         `Lighthouse best practices ${at}`,
         run.bestPractices,
+        '≥',
         budgets.lighthouse.bestPractices,
       ),
-      atLeast(`Lighthouse SEO ${at}`, run.seo, budgets.lighthouse.seo),
+      bound(`Lighthouse SEO ${at}`, run.seo, '≥', budgets.lighthouse.seo),
       atMost(`CLS ${at}`, run.cls, budgets.lighthouse.cls),
     );
   }
@@ -149,7 +128,6 @@ export function checkBudgets(results: BenchResults, budgets: Budgets): BudgetChe
   return checks;
 }
 
-/** The median of some numbers (the mean of the middle two for an even count). */
 export function median(values: readonly number[]): number {
   if (values.length === 0) throw new Error('No values to take the median of');
   const sorted = [...values].sort((a, b) => a - b);

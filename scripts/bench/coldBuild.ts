@@ -1,6 +1,5 @@
 import {execFileSync, spawn} from 'node:child_process';
 
-/** The resident memory of a process and all its descendants, in kB, from `ps`. */
 function treeRssKb(root: number): number {
   const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,rss='], {encoding: 'utf8'})
     .trim()
@@ -19,11 +18,7 @@ function treeRssKb(root: number): number {
   return rows.filter(([pid]) => tree.has(pid)).reduce((total, [, , rss]) => total + rss, 0);
 }
 
-/**
- * A cold production build of both locales (`docusaurus clear`, then the test
- * build: `docusaurus build` and the hosting step), with `env` added (the speed switch): its wall
- * time and the peak memory of its whole process tree, sampled every 250 ms.
- */
+/** A cold test build of both locales, with `env` added: its time and peak memory. */
 export async function coldBuild(
   env: Readonly<Record<string, string>> = {},
 ): Promise<{coldSeconds: number; peakMemoryMB: number}> {

@@ -1,10 +1,7 @@
 import type {BrowserContext} from '@playwright/test';
 import {median} from './budgetChecks';
 
-/**
- * Records, from the first script on, when React finished hydrating and when
- * the first real site key (not the placeholder) appeared in the article.
- */
+/** When React finished hydrating and when the first real site key appeared. */
 const keyTimer = `(() => {
   const marks = (window.__keyMarks = {});
   new MutationObserver(() => {
@@ -18,10 +15,6 @@ const keyTimer = `(() => {
   }).observe(document, {subtree: true, childList: true, characterData: true, attributes: true});
 })();`;
 
-/**
- * The time from navigation start, and from hydration, to the visitor's keys
- * being on screen, in a logged-in context (median of `runs` loads).
- */
 export async function measureKeysVisible(
   context: BrowserContext,
   url: string,

@@ -4,11 +4,8 @@ import {logInAsDemo} from '../demoLogin';
 import {median} from './budgetChecks';
 import type {LighthouseResult} from './results';
 
-/**
- * The issue allows one kind of console entry: Chromium's own report of the two session calls
- * answered 401 for an anonymous visitor. The browser suite fails on any other console line and
- * on these for any other URL (tests/e2e/fixtures.ts), so Lighthouse may leave them out.
- */
+// Chromium's report of the session calls answered 401 for an anonymous visitor: the browser
+// suite (tests/e2e/fixtures.ts) fails on any other console line.
 const lighthouseConfig = {
   extends: 'lighthouse:default',
   audits: [
@@ -24,14 +21,13 @@ const lighthouseConfig = {
   ],
 };
 
-/** Logs in the browser Lighthouse drives: its default context is the one Lighthouse's tabs share. */
+// The default context is the one Lighthouse's tabs share.
 async function logIn(port: number, base: string, email: string): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   await logInAsDemo(browser.contexts()[0]!, base, email);
   await browser.close();
 }
 
-/** One Lighthouse audit's report, as far as the bench reads it. */
 export type LighthouseReport = {
   runtimeError?: {code: string; message: string};
   categories: Record<string, {score: number | null}>;
@@ -51,17 +47,12 @@ export type LighthouseReport = {
   >;
 };
 
-/** A Debian Chromium that Lighthouse drives, logged in to the sites at `bases` if asked. */
 export interface Auditor {
-  /** One audit: the performance category, and the other three too when `allCategories`. */
   audit(url: string, allCategories?: boolean): Promise<LighthouseReport>;
   close(): void;
 }
 
-/**
- * Lighthouse's default mobile audit (simulated throttling) in Debian's Chromium. Logged in, the
- * browser keeps its cookies between runs (no storage reset).
- */
+/** Lighthouse's default mobile audit in Debian's Chromium; logged in, cookies stay between runs. */
 export async function openAuditor(
   session: LighthouseResult['session'],
   bases: readonly string[],
@@ -80,11 +71,7 @@ export async function openAuditor(
     chrome.kill();
     throw error;
   }
-  /**
-   * Lighthouse sometimes loses the trace's navigation start (NO_NAVSTART) and reports no
-   * scores: such a run says nothing about the page, so it is run again, twice at most; any
-   * other runtime error stands.
-   */
+  // A run that lost the trace's navigation start (NO_NAVSTART) has no scores: run it again.
   const audit = async (
     url: string,
     allCategories: boolean,
@@ -117,10 +104,7 @@ export async function openAuditor(
   };
 }
 
-/**
- * The median of each figure of several audits of one page. A score is taken from the audits that
- * ran its category (accessibility, best practices and SEO do not vary between runs: one has them).
- */
+/** The median of each figure of several audits; a score, of the audits that ran its category. */
 export function summarise(
   urlPath: string,
   session: LighthouseResult['session'],

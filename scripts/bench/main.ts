@@ -1,8 +1,6 @@
-// `npm run bench`: the site against its stock baseline (the same docs with every speed mechanism
-// off), both built cold, served by nginx and audited interleaved in one run, every figure given
-// as a ratio to the baseline's (issue 36). `npm run bench -- --without <mechanism>` compares the
-// site with itself less that one mechanism, to measure its own gain. Takes about half an hour;
-// BENCH_SKIP_BUILD=1 uses the current test build as the site.
+// `npm run bench`: the site against its stock baseline (every speed mechanism off), or with
+// `--without <mechanism>` against itself less one, both built cold and audited interleaved in one
+// run. About half an hour; BENCH_SKIP_BUILD=1 uses the current test build as the site.
 import fs from 'node:fs';
 import type http from 'node:http';
 import os from 'node:os';
@@ -70,7 +68,7 @@ const routeOf = (urlPath: string) => {
   };
 };
 
-/** Logs a new context in and empties its cache, so the page loads as cold as an anonymous one. */
+/** Logged in, with an empty cache, so the page loads as cold as an anonymous one. */
 const loggedIn = (base: string) => async (context: BrowserContext) => {
   await logInAsDemo(context, base, account);
   const page = await context.newPage();
@@ -93,20 +91,15 @@ function firstScripts(root: string): VariantResults['jsBeforePageCode'] {
 interface Served {
   variant: Variant;
   nginx: LocalNginx;
+  audited: AuditedPage[];
 }
 
-/** Each audited page in each session: its weight, then Lighthouse on both builds in turn. */
 async function auditBoth(
   browser: Browser,
-  site: Served,
-  baseline: Served,
+  [site, baseline]: [Served, Served],
   pages: readonly string[],
   chromiumFlags: string[],
-): Promise<Map<Served, AuditedPage[]>> {
-  const audited = new Map<Served, AuditedPage[]>([
-    [site, []],
-    [baseline, []],
-  ]);
+): Promise<void> {
   for (const session of sessions) {
     const auditor = await openAuditor(
       session,
@@ -138,25 +131,24 @@ async function auditBoth(
             routeOf(urlPath),
             session === 'logged-in' ? loggedIn(served.nginx.url) : undefined,
           );
-          audited.get(served)!.push({
+          served.audited.push({
             path: urlPath,
             session,
             weight,
             lighthouse: summarise(urlPath, session, reports.get(served)!),
           });
         }
-        const [mine, theirs] = [site, baseline].map((s) => audited.get(s)!.at(-1)!);
+        const [mine, theirs] = [site.audited.at(-1)!, baseline.audited.at(-1)!];
         console.log(
-          `audited ${urlPath} (${session}): TBT ${mine!.lighthouse.tbtMs} / ${theirs!.lighthouse.tbtMs} ms, ` +
-            `LCP ${mine!.lighthouse.lcpMs} / ${theirs!.lighthouse.lcpMs} ms, ` +
-            `JS ${mine!.weight.js.gzip} / ${theirs!.weight.js.gzip} B (site / baseline)`,
+          `audited ${urlPath} (${session}): TBT ${mine.lighthouse.tbtMs} / ${theirs.lighthouse.tbtMs} ms, ` +
+            `LCP ${mine.lighthouse.lcpMs} / ${theirs.lighthouse.lcpMs} ms, ` +
+            `JS ${mine.weight.js.gzip} / ${theirs.weight.js.gzip} B (site / baseline)`,
         );
       }
     } finally {
       auditor.close();
     }
   }
-  return audited;
 }
 
 async function main(): Promise<void> {
@@ -176,7 +168,7 @@ async function main(): Promise<void> {
     const serve = async (variant: Variant): Promise<Served> => {
       const nginx = await serveBuild(variant);
       servers.push(nginx);
-      return {variant, nginx};
+      return {variant, nginx, audited: []};
     };
     const site = await serve(siteVariant);
     const baseline = await serve(baselineVariant);
@@ -209,10 +201,9 @@ async function main(): Promise<void> {
     }
 
     const analytics = await startAnalyticsServer(testAnalyticsScriptUrl);
-    const audited = await auditBoth(
+    await auditBoth(
       browser,
-      site,
-      baseline,
+      [site, baseline],
       args.pages?.split(',') ?? budgets.auditedPages,
       analytics.chromiumFlags,
     );
@@ -233,7 +224,7 @@ async function main(): Promise<void> {
       build: served.variant.build,
       jsBeforePageCode: firstScripts(served.variant.root),
       routes,
-      audited: audited.get(served)!,
+      audited: served.audited,
     });
     const searchIndex = (fs.readdirSync(site.variant.root, {recursive: true}) as string[])
       .filter((f) => /^search-index.*\.json$/.test(path.basename(f)))
@@ -278,7 +269,6 @@ async function main(): Promise<void> {
       await closing;
     }
     await Promise.all(servers.map((s) => s.stop()));
-    // The site goes back where npm run serve and the tests read it.
     restore(siteVariant);
   }
 }

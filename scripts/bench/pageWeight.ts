@@ -8,8 +8,7 @@ import type {RouteWeight} from './results';
 const mermaidMarker = 'mermaidAPI';
 const editorMarker = '.cm-editor';
 
-/** The build file a same-origin URL path serves (clean URLs are folder indexes). */
-export function buildFileOf(buildDir: string, urlPath: string): string {
+function buildFileOf(buildDir: string, urlPath: string): string {
   const file = path.join(buildDir, decodeURIComponent(urlPath));
   return path.extname(urlPath) === '' ? path.join(file, 'index.html') : file;
 }
@@ -19,15 +18,10 @@ export function gzipSizeOf(file: string): number {
   return fs.existsSync(`${file}.gz`) ? fs.statSync(`${file}.gz`).size : fs.statSync(file).size;
 }
 
-/** Whether a JS file is part of the code every page loads first (runtime and main). */
 export const isSharedScript = (file: string): boolean =>
   /^(runtime~main|main)\.[0-9a-f]+\.js$/.test(path.basename(file));
 
-/**
- * Loads a page with a cold cache until it has hydrated and the network is idle, and sums what it
- * fetched, by kind; gzip sizes come from the build's own .gz files. Anonymous, unless `prepare`
- * logs the new context in first (its own requests are not counted).
- */
+/** What a page fetches with a cold cache until it has hydrated and the network is idle. */
 export async function measureRoute(
   browser: Browser,
   base: string,
@@ -48,8 +42,7 @@ export async function measureRoute(
     );
   });
   await page.goto(base + route.path, {waitUntil: 'networkidle'});
-  // The bundle loads after the first paint, and the page's chunks after it: on a busy machine
-  // the network can rest in between. Hydration needs them all; then what it fetches settles.
+  // On a busy machine the network can rest between the bundle and the page's chunks.
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   await page.waitForLoadState('networkidle');
   const fetched = await Promise.all(pending);

@@ -1,6 +1,5 @@
 import type {AuditedPage, Session, VariantResults} from './results';
 
-/** The figures compared with the baseline on each audited page. */
 export const comparedFigures = {
   tbt: {label: 'TBT', unit: 'ms', of: (p: AuditedPage) => p.lighthouse.tbtMs},
   lcp: {label: 'LCP', unit: 'ms', of: (p: AuditedPage) => p.lighthouse.lcpMs},
@@ -12,7 +11,6 @@ export const comparedFigures = {
 
 export type ComparedFigure = keyof typeof comparedFigures;
 
-/** One figure of one page in one session, in both builds. */
 export interface Ratio {
   path: string;
   session: Session;
@@ -28,7 +26,6 @@ export function ratioOf(site: number, baseline: number): number {
   return site / baseline;
 }
 
-/** Every compared figure of every page both builds audited, site beside baseline. */
 export function ratios(site: VariantResults, baseline: VariantResults): Ratio[] {
   return site.audited.flatMap((page) => {
     const base = baseline.audited.find((b) => b.path === page.path && b.session === page.session);
@@ -47,7 +44,7 @@ export function ratios(site: VariantResults, baseline: VariantResults): Ratio[] 
   });
 }
 
-/** The geometric mean of some ratios: how the site compares over all pages, each counting alike. */
+/** How the site compares over all pages, each counting alike. */
 export function geometricMean(values: readonly number[]): number {
   if (values.length === 0) return NaN;
   return Math.exp(values.reduce((sum, v) => sum + Math.log(v), 0) / values.length);

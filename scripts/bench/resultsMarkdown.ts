@@ -1,7 +1,7 @@
 import {searchRelevanceMarkdown} from './searchRelevance';
 import type {BudgetCheck} from './budgetChecks';
 import {comparedFigures, geometricMean, ratios, type ComparedFigure} from './ratios';
-import type {BenchResults} from './results';
+import type {BenchResults, LighthouseResult} from './results';
 
 const kB = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
 const row = (cells: readonly (string | number)[]): string => `| ${cells.join(' | ')} |`;
@@ -22,11 +22,24 @@ const figureText = (value: number, unit: string): string =>
 /** A score only one build's first audit ran (the baseline's are not audited): a dash when absent. */
 const scoreText = (score: number): string | number => (Number.isNaN(score) ? '–' : score);
 
+const lighthouseColumns: [string, (l: LighthouseResult, build: string) => string | number][] = [
+  ['page', (l) => l.path],
+  ['session', (l) => l.session],
+  ['build', (_, build) => build],
+  ['performance', (l) => l.performance],
+  ['accessibility', (l) => scoreText(l.accessibility)],
+  ['best practices', (l) => scoreText(l.bestPractices)],
+  ['SEO', (l) => scoreText(l.seo)],
+  ['FCP', (l) => `${l.fcpMs} ms`],
+  ['LCP', (l) => `${l.lcpMs} ms`],
+  ['TBT', (l) => `${l.tbtMs} ms`],
+  ['CLS', (l) => l.cls],
+];
+
 const ratioText = (ratio: number): string =>
   Number.isFinite(ratio) ? `${ratio.toFixed(2)}×` : '∞';
 
-/** The site ÷ baseline table: one row per page and session, one column per figure. */
-export function ratioTable(results: BenchResults): string {
+function ratioTable(results: BenchResults): string {
   const rows = ratios(results.site, results.baseline);
   const figures = Object.keys(comparedFigures) as ComparedFigure[];
   const pages = [...new Map(rows.map((r) => [`${r.path} ${r.session}`, r])).values()];
@@ -60,16 +73,12 @@ export function ratioTable(results: BenchResults): string {
   );
 }
 
-/** What the baseline of a run is, in words. */
-export const baselineText = (comparedWith: string): string =>
+const baselineText = (comparedWith: string): string =>
   comparedWith === 'stock'
     ? 'the stock baseline: the same docs with every speed mechanism off (`BRAMBLE_SPEED=stock`)'
     : `the site ${comparedWith.replace(/^without (.*)$/, 'without `$1` (`BRAMBLE_SPEED_WITHOUT=$1`)')}`;
 
-/**
- * bench/results.md: one run's figures as bench/README.md links them, written by `npm run bench`
- * from the same results as bench/results.json, so no figure is ever copied by hand.
- */
+/** bench/results.md, from the same results as bench/results.json: no figure copied by hand. */
 export function resultsMarkdown(results: BenchResults, checks: readonly BudgetCheck[]): string {
   const failed = checks.filter((check) => !check.ok).length;
   const {site, baseline} = results;
@@ -113,41 +122,13 @@ ${table(
 ## Lighthouse, both builds
 
 ${table(
-  [
-    'page',
-    'session',
-    'build',
-    'performance',
-    'accessibility',
-    'best practices',
-    'SEO',
-    'FCP',
-    'LCP',
-    'TBT',
-    'CLS',
-  ],
+  lighthouseColumns.map(([label]) => label),
   site.audited.flatMap((page) =>
     [site, baseline].flatMap((variant) => {
       const l = variant.audited.find(
         (p) => p.path === page.path && p.session === page.session,
       )?.lighthouse;
-      return l
-        ? [
-            [
-              l.path,
-              l.session,
-              variant.name,
-              l.performance,
-              scoreText(l.accessibility),
-              scoreText(l.bestPractices),
-              scoreText(l.seo),
-              `${l.fcpMs} ms`,
-              `${l.lcpMs} ms`,
-              `${l.tbtMs} ms`,
-              l.cls,
-            ],
-          ]
-        : [];
+      return l ? [lighthouseColumns.map(([, cell]) => cell(l, variant.name))] : [];
     }),
   ),
 )}

@@ -7,10 +7,7 @@ import type {RelevanceScore} from '../searchRelevance/scoreQueries';
 /** Each locale's hit@1 and hit@3 on the query set, as `npm test` computes them. */
 export type SearchRelevance = Record<string, Omit<RelevanceScore, 'misses'> & {misses: string[]}>;
 
-/**
- * The search relevance of the build in `root`, from the build check itself
- * (tests/build/searchRelevance.test.ts), which runs where the plugin's client modules resolve.
- */
+/** From the build check itself, which runs where the plugin's client modules resolve. */
 export function measureSearchRelevance(root: string): SearchRelevance {
   const report = path.join(os.tmpdir(), `bench-search-relevance-${process.pid}.json`);
   spawnSync('npx', ['vitest', 'run', '--project', 'build', 'tests/build/searchRelevance.test.ts'], {
@@ -28,7 +25,6 @@ export function measureSearchRelevance(root: string): SearchRelevance {
   );
 }
 
-/** The figures as a line of Markdown per locale. */
 export const searchRelevanceMarkdown = (relevance: SearchRelevance): string =>
   Object.entries(relevance)
     .map(

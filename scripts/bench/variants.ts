@@ -12,8 +12,7 @@ export interface Variant {
   build: {coldSeconds: number; peakMemoryMB: number};
 }
 
-/** Where the bench keeps its builds (git ignores it); the site's goes back to build/ at the end. */
-export const variantsDir = path.resolve('.bench');
+const variantsDir = path.resolve('.bench');
 
 /** Moves build/ and its rendered config into .bench/<name>/, so the next build cannot touch them. */
 function putAside(name: string, build: Variant['build']): Variant {
@@ -33,18 +32,17 @@ function putAside(name: string, build: Variant['build']): Variant {
   return variant;
 }
 
-/** A cold build with `env` added (the speed switch), put aside as `name`. */
 export async function buildVariant(name: string, env: Record<string, string>): Promise<Variant> {
   const build = await coldBuild(env);
   console.log(`built ${name}: ${build.coldSeconds} s, peak ${build.peakMemoryMB} MB`);
   return putAside(name, build);
 }
 
-/** The build already in build/ (BENCH_SKIP_BUILD), put aside as `name`, its build time unknown. */
+/** The build already in build/ (BENCH_SKIP_BUILD). */
 export const currentBuild = (name: string): Variant =>
   putAside(name, {coldSeconds: NaN, peakMemoryMB: NaN});
 
-/** Puts a variant back in build/ with its config, where `npm run serve` and the tests read them. */
+/** Back in build/, where `npm run serve` and the tests read it. */
 export function restore(variant: Variant): void {
   fs.rmSync('build', {recursive: true, force: true});
   fs.renameSync(variant.root, 'build');

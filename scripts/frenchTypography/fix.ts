@@ -1,17 +1,11 @@
-/**
- * Puts the right space where the check found a wrong or missing one, in the file's own text.
- * A problem whose place in the file is not the plain character it expects (an escape such as
- * `\u00a0` in a string literal) is left for a person. Pure.
- */
+// A problem whose place in the file is not the plain character it expects (an escape such as
+// `\u00a0` in a string literal) is left for a person.
 import type {LocatedProblem} from './report';
 
-export interface FixResult {
-  text: string;
-  /** The problems left as they were. */
-  skipped: LocatedProblem[];
-}
-
-export function fixTypography(source: string, problems: readonly LocatedProblem[]): FixResult {
+export function fixTypography(
+  source: string,
+  problems: readonly LocatedProblem[],
+): {text: string; skipped: LocatedProblem[]} {
   const skipped: LocatedProblem[] = [];
   const edits = new Map<number, LocatedProblem>();
   for (const problem of problems) {

@@ -1,10 +1,6 @@
 /**
- * Puts the right spaces in French files the typography check reports, in place:
- *
- *   npx tsx scripts/frenchTypography/fixFiles.ts i18n/fr/docusaurus-plugin-content-docs/current/faq.mdx
- *
- * Only the spaces the check names change; what it cannot fix safely is printed for a person.
- * Paths are from the repository's root (pages, partials, `i18n/fr/*.json`, `src/data/*.ts`).
+ * Puts the right spaces in French files, in place; what it cannot fix safely is printed:
+ *   npm run fix:french -- i18n/fr/docusaurus-plugin-content-docs/current/faq.mdx
  */
 import fs from 'node:fs';
 import path from 'node:path';

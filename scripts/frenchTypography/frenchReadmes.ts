@@ -1,12 +1,8 @@
-/**
- * The downloadable projects' French READMEs, as their zips hold them: made from the projects'
- * definitions and the French pages' code blocks, as the build makes them.
- */
+// The downloadable projects' French READMEs, made as the build makes them.
 import path from 'node:path';
 import {docsPagesOf, projectManifests} from '../../src/plugins/downloadableProjects/projectFiles';
 import {french, proseOf, root, type FrenchSource} from './frenchSources';
 
-/** Each downloadable project's French README, as its zip holds it. */
 export function frenchReadmes(): FrenchSource[] {
   const pages = docsPagesOf(path.join(root, french.docsDir));
   return projectManifests(pages, french.code).map((manifest) => {

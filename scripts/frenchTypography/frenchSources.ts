@@ -1,8 +1,4 @@
-/**
- * Every French text of the site that readers see, read from where it is written: the pages and
- * partials, the `fr:` strings of the data and the UI strings (`frenchReadmes.ts` adds the
- * downloadable projects' READMEs; the check builds the Atom feed to read its titles).
- */
+// Every French text readers see, read from where it is written (frenchReadmes.ts: the READMEs).
 import fs from 'node:fs';
 import path from 'node:path';
 import {translatedLocales} from '../../src/config/site';
@@ -11,7 +7,6 @@ import type {ProseRun} from './proseRun';
 import {frenchDataProse, translationMessagesProse} from './stringProse';
 
 export interface FrenchSource {
-  /** How a message names it: a path from the repository's root. */
   file: string;
   source: string;
   runs: ProseRun[];
@@ -20,7 +15,6 @@ export interface FrenchSource {
 export const root = path.join(__dirname, '../..');
 export const french = translatedLocales.find((locale) => locale.code === 'fr')!;
 
-/** The prose of a file, read as its kind is written (by its extension). */
 export function proseOf(file: string, source: string): ProseRun[] {
   if (file.endsWith('.mdx')) return mdxProse(source);
   if (file.endsWith('.md')) return mdxProse(source, {mdx: false});
@@ -36,7 +30,6 @@ const filesUnder = (dir: string, keep: (file: string) => boolean): string[] =>
     .filter(keep)
     .sort();
 
-/** The site's French files: pages and partials, UI strings, data modules. */
 export function frenchFiles(): string[] {
   return [
     ...filesUnder(french.docsDir, (file) => file.endsWith('.mdx')),

@@ -1,8 +1,4 @@
-/**
- * The prose of a French page, partial or README, read with the Markdown and MDX parsers
- * Docusaurus uses: text outside code blocks, inline code, MDX expressions, JSX attributes,
- * imports and exports, plus the front matter's `title` and `description` values. Pure.
- */
+// The prose of a French page, partial or README, read with the parsers Docusaurus uses.
 import {partialReason} from '../../src/lib/codeBlockMeta';
 import {docsSourceTree} from '../../src/plugins/markdownTwins/docsSourceTree';
 import {alignedRun, joinRuns, opaqueRun, type ProseRun} from './proseRun';
@@ -16,37 +12,18 @@ interface Node {
   position?: {start: {offset?: number}; end: {offset?: number}};
 }
 
+/** Inline nodes that stand in the prose as one word: code, expressions, markup, images. */
+const opaqueInline = new Set(
+  'inlineCode image imageReference footnoteReference html mdxTextExpression textDirective'.split(
+    ' ',
+  ),
+);
 /** Inline nodes: a run of them is one piece of prose (a paragraph, a heading, a cell). */
 const phrasing = new Set([
-  'text',
-  'emphasis',
-  'strong',
-  'delete',
-  'link',
-  'linkReference',
-  'inlineCode',
-  'break',
-  'image',
-  'imageReference',
-  'footnoteReference',
-  'html',
-  'mdxTextExpression',
-  'mdxJsxTextElement',
-  'textDirective',
+  ...opaqueInline,
+  ...'text emphasis strong delete link linkReference break mdxJsxTextElement'.split(' '),
 ]);
 
-/** Inline nodes that stand in the prose as one word: code, expressions, markup, images. */
-const opaqueInline = new Set([
-  'inlineCode',
-  'image',
-  'imageReference',
-  'footnoteReference',
-  'html',
-  'mdxTextExpression',
-  'textDirective',
-]);
-
-/** JSX elements whose content is code, not prose. */
 const codeElements = new Set(['code', 'pre', 'kbd']);
 
 const startOf = (node: Node): number => node.position?.start.offset ?? 0;
@@ -63,10 +40,7 @@ function inline(node: Node, source: string): ProseRun[] {
   return (node.children ?? []).flatMap((child) => inline(child, source));
 }
 
-/**
- * The prose runs of a block. Code blocks, imports and exports, `{expressions}` and the front
- * matter are leaves without children, so they give none.
- */
+// Code blocks, imports and exports, `{expressions}` and the front matter have no children.
 function flow(node: Node, source: string): ProseRun[] {
   if (node.type === 'code') return codeCaption(node, source);
   if (node.type === 'mdxJsxFlowElement' && codeElements.has(node.name ?? '')) return [];
@@ -125,7 +99,6 @@ const blankHeadingIds = (source: string): string =>
     (_, heading: string, id: string) => `${heading}${' '.repeat(id.length)}`,
   );
 
-/** Every piece of prose of an MDX file (`mdx`) or a Markdown one, in source order. */
 export function mdxProse(source: string, {mdx = true}: {mdx?: boolean} = {}): ProseRun[] {
   const tree = docsSourceTree(blankHeadingIds(source), {mdx}) as Node;
   return [...frontMatterProse(source), ...flow(tree, source)];

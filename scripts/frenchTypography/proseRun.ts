@@ -1,13 +1,8 @@
-/**
- * A run of prose taken out of a source file: the text a reader sees, and for each of its
- * characters the offset in the file it came from, so a problem found in the text is reported
- * at the file's own line and column.
- */
+// A run of prose taken out of a source file, with each character's offset in the file.
 import {opaque} from './rules';
 
 export interface ProseRun {
   text: string;
-  /** The source offset of each character of `text` (same length). */
   offsets: number[];
 }
 
@@ -20,13 +15,12 @@ function escapeLength(source: string, index: number): number {
   return escape ? escape[0].length : 1;
 }
 
-/** How far a character may sit past the last one: what a parser drops is indentation and marks. */
+// What a parser drops is indentation and marks.
 const window = 80;
 
 /**
- * `value` as it was read from `source[start, end)`, with each character's offset. The parser may
- * have dropped indentation, quote marks or escapes: each character is looked for from where the
- * last one was found; an escape (`\*`, `\u00a0`) stands for the character it gives.
+ * `value` as it was read from `source[start, end)`, each character looked for from where the last
+ * one was found; an escape (`\*`, `\u00a0`) stands for the character it gives.
  */
 export function alignedRun(value: string, source: string, start: number, end: number): ProseRun {
   const offsets: number[] = [];
@@ -52,7 +46,6 @@ export function alignedRun(value: string, source: string, start: number, end: nu
   return {text: value, offsets};
 }
 
-/** A piece of non-prose (`code`, `<SiteKey />`, `{expression}`) standing at `offset`. */
 export function opaqueRun(offset: number): ProseRun {
   return {text: opaque, offsets: [offset]};
 }
@@ -61,12 +54,10 @@ export function joinRuns(runs: readonly ProseRun[]): ProseRun {
   return {text: runs.map((r) => r.text).join(''), offsets: runs.flatMap((r) => r.offsets)};
 }
 
-/** The run with every match of `pattern` (global) made opaque, its length and offsets kept. */
 export function maskRun(run: ProseRun, pattern: RegExp): ProseRun {
   return {text: run.text.replace(pattern, (m) => opaque.repeat(m.length)), offsets: run.offsets};
 }
 
-/** The 1-based line and column of an offset in a source. */
 export function lineAndColumn(source: string, offset: number): {line: number; column: number} {
   const before = source.slice(0, offset).split('\n');
   return {line: before.length, column: before.at(-1)!.length + 1};

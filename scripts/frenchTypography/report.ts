@@ -1,18 +1,13 @@
-/**
- * French typography problems of one file, each placed in the file and written as a line a writer
- * acts on at once: `file:line:column message: "…excerpt…"`, the excerpt taken from the file.
- */
+// French typography problems of one file, each as `file:line:column message: "…excerpt…"`.
 import {frenchTypographyProblems, type TypographyProblem} from './rules';
 import {lineAndColumn, type ProseRun} from './proseRun';
 
 export interface LocatedProblem extends TypographyProblem {
-  /** Where `index` is in the file. */
   offset: number;
   line: number;
   column: number;
 }
 
-/** Every problem of the prose runs of `source`, placed in `source`. */
 export function locatedProblems(source: string, runs: readonly ProseRun[]): LocatedProblem[] {
   return runs.flatMap((run) =>
     frenchTypographyProblems(run.text).map((problem) => {
@@ -22,7 +17,6 @@ export function locatedProblems(source: string, runs: readonly ProseRun[]): Loca
   );
 }
 
-/** Characters of context on each side of the problem in the excerpt. */
 const context = 24;
 
 /** The source line around an offset, the spaces that matter named so they can be told apart. */
@@ -39,7 +33,6 @@ function excerpt(source: string, offset: number): string {
   return `${from > lineStart ? '…' : ''}${text}${to < lineEnd ? '…' : ''}`;
 }
 
-/** Every problem of the prose runs of `source`, one line each, under the name `file`. */
 export function typographyReport(
   file: string,
   source: string,

@@ -1,14 +1,13 @@
 /**
- * French typography rules for prose: which space goes before `;`, `!`, `?` and `:`, inside « »,
- * between thousands, before `%` and before units. Pure: takes the text a reader sees, with
- * anything that is not prose (inline code, JSX, expressions) already replaced by `opaque`.
+ * French typography rules for prose, on the text a reader sees, with anything that is not prose
+ * (inline code, JSX, expressions) already replaced by `opaque`.
  */
 
 /** Stands for a piece of non-prose inside prose (`code`, `<SiteKey />`, `{value}`): a word. */
 export const opaque = '\uFFFC';
 
-export const narrowNoBreakSpace = '\u202F';
-export const noBreakSpace = '\u00A0';
+const narrowNoBreakSpace = '\u202F';
+const noBreakSpace = '\u00A0';
 
 /** The spaces each rule accepts; changing the house style is changing one line here. */
 const narrowOnly = new Set([narrowNoBreakSpace]);
@@ -18,65 +17,24 @@ const anyNoBreak = new Set([noBreakSpace, narrowNoBreakSpace]);
  * Units written after a number (`120 s`, `2 048 ko`, `390 px`). Only symbols, never words:
  * "2 048 caractères" takes an ordinary space.
  */
-export const units = [
-  'ms',
-  's',
-  'min',
-  'h',
-  'px',
-  'rem',
-  'em',
-  'o',
-  'ko',
-  'Ko',
-  'Mo',
-  'Go',
-  'To',
-  'kio',
-  'Kio',
-  'Mio',
-  'Gio',
-  'kB',
-  'KB',
-  'MB',
-  'GB',
-  'KiB',
-  'MiB',
-  'GiB',
-  'Hz',
-  'kHz',
-  'MHz',
-  'GHz',
-  'dpi',
-  'fps',
-];
-
-export type TypographyRule =
-  | 'space before ;'
-  | 'space before !'
-  | 'space before ?'
-  | 'space before :'
-  | 'space after «'
-  | 'space before »'
-  | 'thousands separator'
-  | 'space before %'
-  | 'space before unit';
+const units =
+  'ms s min h px rem em o ko Ko Mo Go To kio Kio Mio Gio kB KB MB GB KiB MiB GiB Hz kHz MHz GHz dpi fps'.split(
+    ' ',
+  );
 
 export interface TypographyProblem {
-  rule: TypographyRule;
+  rule: string;
   /** Index in the text of the wrong space, or of the mark a space must go before. */
   index: number;
   /** 1 when the character at `index` is a wrong space to replace, 0 when a space is missing. */
   replaces: 0 | 1;
-  /** The space that belongs there. */
   space: string;
-  /** What is there and what is needed, for the reader who fixes it. */
   message: string;
 }
 
-/** The problem of `found` (the character where a space should be) needing `space`. */
+/** `found` is the character where a space should be. */
 function wrongSpace(
-  rule: TypographyRule,
+  rule: string,
   index: number,
   found: string | undefined,
   space: string,
@@ -108,7 +66,6 @@ const notProse = [
   /\{[\w.]+\}/g,
 ];
 
-/** The text with each non-prose run replaced by as many `opaque` characters. */
 export function maskNonProse(text: string): string {
   let masked = text;
   for (const pattern of notProse) {
@@ -124,7 +81,7 @@ const endsClause = (next: string | undefined): boolean =>
 function spaceBefore(
   text: string,
   index: number,
-  rule: TypographyRule,
+  rule: string,
   accepted: ReadonlySet<string>,
 ): TypographyProblem[] {
   const before = text[index - 1];
@@ -153,9 +110,7 @@ function punctuation(text: string): TypographyProblem[] {
     }
     // `!important`, `?a=b`, `a;b`: only a mark that ends a clause takes a space.
     if (!endsClause(next)) continue;
-    problems.push(
-      ...spaceBefore(text, index, `space before ${mark}` as TypographyRule, narrowOnly),
-    );
+    problems.push(...spaceBefore(text, index, `space before ${mark}`, narrowOnly));
   }
   return problems;
 }
@@ -200,7 +155,7 @@ function numbers(text: string): TypographyProblem[] {
       });
     }
   }
-  const signs: [RegExp, TypographyRule, string][] = [
+  const signs: [RegExp, string, string][] = [
     [/%/, 'space before %', '"%"'],
     [
       new RegExp(String.raw`(?:${unitPattern})(?![\p{L}\d_'’\-])`, 'u'),
@@ -223,7 +178,6 @@ function numbers(text: string): TypographyProblem[] {
   return problems;
 }
 
-/** Every French typography problem of a prose text, in text order. */
 export function frenchTypographyProblems(text: string): TypographyProblem[] {
   const masked = maskNonProse(text);
   return [...punctuation(masked), ...quotes(masked), ...numbers(masked)].sort(

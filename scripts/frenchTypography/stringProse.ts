@@ -1,8 +1,5 @@
-/**
- * The French strings of the site's TypeScript data (`fr:` properties, as in `{en, fr}` texts)
- * and of its translation files (the `message` of each entry), read with the TypeScript parser
- * so each keeps its place in the file. Pure.
- */
+// The French strings of the site's data (`fr:`) and translation files (`message`), read with
+// the TypeScript parser so each keeps its place in the file.
 import ts from 'typescript';
 import {alignedRun, joinRuns, maskRun, opaqueRun, type ProseRun} from './proseRun';
 
@@ -11,7 +8,6 @@ const factMarkup = /`[^`]+`|\[|\]\([^)\s]*\)/g;
 /** A translation may hold HTML (the announcement bar): its tags are not prose. */
 const htmlTag = /<[^>]+>/g;
 
-/** A string literal's cooked text, placed on its characters in the file (quotes excluded). */
 function literalRun(
   node: ts.StringLiteralLike | ts.TemplateLiteralLikeNode,
   file: ts.SourceFile,
@@ -59,16 +55,13 @@ function propertyRuns(file: ts.SourceFile, name: string): ProseRun[] {
   return runs;
 }
 
-/** A fact text's prose: its `code` and link marks made opaque. */
 export const factProse = (run: ProseRun): ProseRun => maskRun(run, factMarkup);
 
-/** Every `fr:` string of a TypeScript module, its fact markup made opaque. */
 export function frenchDataProse(source: string): ProseRun[] {
   const file = ts.createSourceFile('data.ts', source, ts.ScriptTarget.Latest, true);
   return propertyRuns(file, 'fr').map(factProse);
 }
 
-/** Every `message` of a Docusaurus translation file (JSON), its HTML tags made opaque. */
 export function translationMessagesProse(source: string): ProseRun[] {
   const file = ts.parseJsonText('messages.json', source);
   return propertyRuns(file, 'message').map((run) => maskRun(run, htmlTag));

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {parseCpuTimes} from './cpuTimes';
+import {parseCpuTimes} from './stageReport';
 
 describe('parseCpuTimes', () => {
   it.each([

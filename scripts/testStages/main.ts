@@ -1,18 +1,14 @@
-// `npm test`: every stage CI runs, phase by phase (./stages.ts), each stage's output printed as
-// one block when it ends (or as it comes, for a stage that streams), the others of a phase
-// stopped when one fails; at the end of a run that passed, each stage's wall time and CPU-seconds are written to
-// tests/stage-times.md.
+// `npm test`: every stage CI runs, phase by phase (./stages.ts), the others of a phase stopped
+// when one fails; a run that passed writes each stage's times to tests/stage-times.md.
 import {execFileSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {parseCpuTimes} from './cpuTimes';
-import {clock, stageReport, type RunResult, type StageResult} from './stageReport';
+import {clock, parseCpuTimes, stageReport, type RunResult, type StageResult} from './stageReport';
 import {testPhases, type Stage} from './stages';
 
 const reportFile = 'tests/stage-times.md';
 
-/** Every stage started and not yet ended, to stop when another fails or on Ctrl+C. */
 const running = new Set<number>();
 
 function stopRunning(): void {
@@ -30,10 +26,7 @@ interface Ended {
   code: number;
 }
 
-/**
- * Runs one stage in a process group of its own (so stopping it stops all it started), under
- * reapAll.py, which writes on a third descriptor the CPU time of everything the stage started.
- */
+/** A process group of its own stops all the stage started; reapAll.py counts their CPU time. */
 function runStage(stage: Stage): Promise<Ended> {
   const stream = stage.stream ?? false;
   const started = performance.now();

@@ -1,18 +1,24 @@
-import type {CpuTimes} from './cpuTimes';
+export interface CpuTimes {
+  user: number;
+  system: number;
+}
 
-/** How one stage of a run went. */
+/** What reapAll.py writes: `user system`. */
+export function parseCpuTimes(line: string): CpuTimes {
+  const match = /^(\d+(?:\.\d+)?) (\d+(?:\.\d+)?)$/.exec(line.trim());
+  if (!match) throw new Error(`not reapAll.py's CPU times: "${line}"`);
+  return {user: Number(match[1]), system: Number(match[2])};
+}
+
 export interface StageResult {
   name: string;
   script: string;
-  /** Wall-clock seconds from its start to its end. */
   seconds: number;
   cpu: CpuTimes;
 }
 
-/** A whole run: its phases in order, each with its wall time and its stages. */
 export interface RunResult {
   phases: {seconds: number; stages: StageResult[]}[];
-  /** Where and when it ran. */
   machine: {date: string; commit: string; cpu: string; cores: number; node: string};
 }
 
@@ -25,12 +31,7 @@ export function clock(seconds: number): string {
 
 const cpuSeconds = ({user, system}: CpuTimes): number => user + system;
 
-/**
- * The stage times of one `npm test` run as Markdown: each stage's wall time and CPU-seconds
- * (user and system, its child processes included), each phase's wall time, and the totals.
- * CPU-seconds are the figure to compare between runs: on 2 cores the wall time follows the
- * sum of the work, and other load on the machine changes it more than the work does.
- */
+/** The stage times of one `npm test` run as Markdown (why CPU-seconds: the text says). */
 export function stageReport({phases, machine}: RunResult): string {
   const rows = phases.flatMap(({seconds, stages}, index) => [
     ...stages.map(

@@ -1,24 +1,16 @@
 /*
- * Copy page: gives the control that src/components/CopyPage renders beside every
- * docs page title its behaviour. Loaded with `defer` on every page (see
- * src/config/scripts.ts); it listens on the document, so it keeps working after
- * client-side navigation and needs nothing from React.
- *
- * What it copies is the page's Markdown twin as the server has it (the button's
- * data-markdown-url): the twin only holds the placeholders YOUR_SITE_KEY and
- * YOUR_SECRET_KEY, so the visitor's keys shown on the page never reach the clipboard.
- *
- * It never rewrites what React rendered: it sets data-copy-page-state on the
- * control (CSS shows "Copied" or a message from that) and speaks through its own
- * live region at the end of <body>, outside the React root, so an early click
- * cannot cause a hydration mismatch.
+ * The behaviour of src/components/CopyPage's control, listening on the document, so it needs
+ * nothing from React. It copies the page's Markdown twin, which holds only the placeholders
+ * YOUR_SITE_KEY and YOUR_SECRET_KEY, so the visitor's keys never reach the clipboard. It never
+ * rewrites what React rendered (data-copy-page-state, and a live region outside the React root),
+ * so an early click cannot cause a hydration mismatch.
  */
 (function () {
   'use strict';
 
   var copiedFor = 2000;
   var messageFor = 8000;
-  /** Markdown by URL: hovering or focusing the button starts the download. */
+  // Hovering or focusing the button starts the download.
   var downloads = new Map();
   var announcer = null;
   var pending = new WeakSet();
@@ -66,7 +58,7 @@
     return markdown;
   }
 
-  /** Resolves once copied; rejects with 'fetch' or 'clipboard', the message to show. */
+  // Rejects with 'fetch' or 'clipboard', the message to show.
   function copy(url) {
     var markdown = download(url);
     var clipboard = navigator.clipboard;

@@ -8,20 +8,10 @@ import {
 import {localize} from '../../data/text';
 import {inlineTextToPlain, parseInlineText} from '../../lib/inlineText';
 
-// Runs in Node only (the plugin, at build and under the dev server): the feed package is a Node library.
-
-/** French typography puts a no-break space before a colon; English none. */
-function colon(locale: string): string {
-  return locale === 'fr' ? '\u00a0: ' : ': ';
-}
-
-/** What one locale's feed is made of. */
 export interface ChangelogFeedInput {
-  /** `en` or `fr`: the language of the entries and the feed's `xml:lang`. */
   readonly locale: string;
-  /** The site's URL without a trailing slash (SITE_URL): every URL in the feed starts with it. */
+  /** SITE_URL, without a trailing slash. */
   readonly siteUrl: string;
-  /** The locale's base URL, `/` or `/fr/`. */
   readonly baseUrl: string;
   readonly title: string;
   readonly subtitle: string;
@@ -35,7 +25,7 @@ const escapeHtml = (value: string): string =>
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;');
 
-/** Fact text as the HTML of a feed entry: its `code` and its links, made absolute; nothing else. */
+/** Fact text as the HTML of a feed entry: its `code` and its links, made absolute. */
 export function inlineTextHtml(source: string, absoluteUrl: (path: string) => string): string {
   return parseInlineText(source)
     .map((segment) => {
@@ -51,14 +41,11 @@ export function inlineTextHtml(source: string, absoluteUrl: (path: string) => st
     .join('');
 }
 
-/** The day an entry shipped, as the instant the feed gives it (midnight UTC). */
 const dayOf = (date: string): Date => new Date(`${date}T00:00:00Z`);
 
 /**
- * The Atom feed of the changelog for one locale: one entry per record, in the
- * data's order (newest first), each linking to its row of the changelog page.
- * The same data gives the same bytes: the feed's `updated` is the newest
- * entry's day, not the build's time.
+ * The Atom feed of the changelog for one locale, each entry linking to its row of the page. The
+ * same data gives the same bytes: `updated` is the newest entry's day, not the build's time.
  */
 export function changelogAtom(input: ChangelogFeedInput): string {
   const {locale, siteUrl, baseUrl, entries} = input;
@@ -86,7 +73,8 @@ export function changelogAtom(input: ChangelogFeedInput): string {
       link,
       date: dayOf(entry.date),
       title: escapeHtml(
-        `${entry.version}${colon(locale)}${inlineTextToPlain(localize(entry.summary, locale))}`,
+        // French typography puts a no-break space before a colon.
+        `${entry.version}${locale === 'fr' ? '\u00a0: ' : ': '}${inlineTextToPlain(localize(entry.summary, locale))}`,
       ),
       content: `<p>${inlineTextHtml(localize(entry.details, locale), absoluteUrl)}</p>`,
     });

@@ -1,7 +1,4 @@
-/**
- * The feed's UI strings, the ones `<ChangelogFeedLink />` shows (same ids in
- * `i18n/<locale>/code.json`), with their English defaults.
- */
+/** The feed's UI strings, the ones `<ChangelogFeedLink />` shows. */
 export const feedMessages = {
   title: {id: 'changelogFeed.title', message: 'Bramble widget script changelog'},
   subtitle: {
@@ -10,7 +7,6 @@ export const feedMessages = {
   },
 } as const;
 
-/** The feed's title and subtitle in a locale: its translations, or the English defaults. */
 export function feedStrings(translations: Readonly<Record<string, string>>): {
   title: string;
   subtitle: string;

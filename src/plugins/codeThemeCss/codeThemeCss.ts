@@ -12,10 +12,8 @@ function declarations(style: Style): string {
 }
 
 /**
- * The code colours of each colour mode as CSS, scoped by the `data-theme` attribute Docusaurus
- * sets before the first paint: the server's markup then shows the right colours in either mode,
- * and nothing has to be redrawn once the page runs. Rules follow the theme's order, so a later
- * entry wins for a token of two kinds, as in Prism's own themes.
+ * The code colours of each mode, scoped by the `data-theme` Docusaurus sets before the first
+ * paint, so nothing is redrawn once the page runs. A later rule wins, as in Prism's themes.
  */
 export function codeThemeCss(themes: Record<string, PrismTheme>): string {
   return Object.entries(themes)
@@ -36,5 +34,5 @@ export function codeThemeCss(themes: Record<string, PrismTheme>): string {
     .join('\n');
 }
 
-/** A Prism theme that writes no inline colour: what Docusaurus gets, with the colours in CSS. */
+/** What Docusaurus gets: the colours are in CSS. */
 export const colourlessPrismTheme: PrismTheme = {plain: {}, styles: []};

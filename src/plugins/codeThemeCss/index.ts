@@ -5,9 +5,8 @@ import {darkCodeTheme, lightCodeTheme} from '../../config/codeThemes';
 import {codeThemeCss} from './codeThemeCss';
 
 /**
- * The code colours of both modes as a stylesheet (themeConfig.prism gets a colourless theme):
- * inline colours were the server's light ones, so Docusaurus redrew every code block after
- * hydration to put the visitor's mode in, which on a page of code blocked the main thread.
+ * The code colours of both modes as a stylesheet: with inline colours, Docusaurus redrew every
+ * code block after hydration to put the visitor's mode in, blocking the main thread.
  */
 export default function codeThemeCssPlugin(context: LoadContext): Plugin {
   const file = path.join(context.generatedFilesDir, 'code-theme', 'code-theme.css');

@@ -1,6 +1,6 @@
 import {optimize, type CustomPlugin} from 'svgo';
 
-/** The size an image of the diagram takes: its viewBox, rounded up to whole CSS pixels. */
+/** Its viewBox, rounded up to whole CSS pixels. */
 export interface DiagramSize {
   width: number;
   height: number;
@@ -17,10 +17,7 @@ function viewBoxSize(viewBox: string | undefined): DiagramSize {
   return {width: Math.ceil(width), height: Math.ceil(height)};
 }
 
-/**
- * Mermaid sizes its SVG for inline use (width 100%, a max-width style). A file shown through
- * <img> needs an intrinsic size instead, or it has none to scale down from.
- */
+/** Mermaid sizes its SVG for inline use; an <img> needs an intrinsic size to scale down from. */
 function intrinsicSize(size: {value?: DiagramSize}): CustomPlugin {
   return {
     name: 'intrinsicSize',
@@ -39,11 +36,6 @@ function intrinsicSize(size: {value?: DiagramSize}): CustomPlugin {
   };
 }
 
-/**
- * Turns the SVG Mermaid draws into a standalone image file: minified (svgo keeps the ids the
- * diagram's own style and arrow markers refer to), without Mermaid's debugging data, and
- * with the intrinsic size an <img> needs.
- */
 export function diagramImage(svg: string): {svg: string; size: DiagramSize} {
   const size: {value?: DiagramSize} = {};
   const {data} = optimize(svg, {
@@ -56,8 +48,7 @@ export function diagramImage(svg: string): {svg: string; size: DiagramSize} {
             removeViewBox: false,
             // Mermaid's style selects by element (`.edgeLabel rect`): shapes must stay what they are.
             convertShapeToPath: false,
-            // These three match every CSS rule against every element: over a second per diagram
-            // of build time, for nothing on Mermaid's output.
+            // These three cost over a second per diagram, for nothing on Mermaid's output.
             inlineStyles: false,
             removeHiddenElems: false,
             removeUnknownsAndDefaults: false,

@@ -10,13 +10,12 @@ import {diagramImage, type DiagramSize} from './diagramSvg';
 
 const colourModes = Object.keys(diagramConfigs) as ColourMode[];
 
-/** What a diagram says in words (its accTitle and accDescr), and the size of its images. */
+/** Its accTitle and accDescr, and the size of its images. */
 interface DiagramText extends DiagramSize {
   title: string;
   description: string;
 }
 
-/** What a page shows for one diagram: its text alternative and one image file per colour mode. */
 export interface RenderedDiagram extends DiagramText {
   files: Record<ColourMode, string>;
 }
@@ -27,7 +26,6 @@ interface MermaidResult {
   description?: string;
 }
 
-/** Draws diagrams in one colour mode (Mermaid in a browser); one settled result per source. */
 export type DrawDiagrams = (
   sources: string[],
   mode: ColourMode,
@@ -39,8 +37,7 @@ let browserDraw: DrawDiagrams | undefined;
 // cannot load mermaid-isomorphic (ESM, import.meta). Node's own require() can (Node ≥ 20.19).
 const nodeRequire = createRequire(path.resolve('package.json'));
 
-/** Mermaid in Debian's Chromium, through mermaid-isomorphic (ESM only, so imported when first needed). */
-export const drawInBrowser: DrawDiagrams = async (sources, mode) => {
+const drawInBrowser: DrawDiagrams = async (sources, mode) => {
   if (!browserDraw) {
     const {createMermaidRenderer} = nodeRequire(
       'mermaid-isomorphic',
@@ -54,7 +51,7 @@ export const drawInBrowser: DrawDiagrams = async (sources, mode) => {
 
 const mermaidVersion = (nodeRequire('mermaid/package.json') as {version: string}).version;
 
-/** A diagram's cache key: its source and everything that changes how it is drawn. */
+/** Its source and everything that changes how it is drawn. */
 function diagramKey(source: string): string {
   return crypto
     .createHash('sha256')
@@ -63,28 +60,15 @@ function diagramKey(source: string): string {
     .slice(0, 20);
 }
 
-function missingText(source: string): string | undefined {
-  const {title, description} = diagramText(source);
-  if (!title) return 'accTitle';
-  if (!description) return 'accDescr';
-  return undefined;
-}
-
-/** Renders one diagram source; the returned promise rejects with what is wrong with it. */
-export type RenderDiagram = (source: string) => Promise<RenderedDiagram>;
-
 /**
- * Draws Mermaid sources into one image per colour mode, written to `outDir` under a name derived
- * from the source, so an unchanged diagram is never drawn twice. Pages are compiled side by side:
- * the diagrams they ask for within `batchMs` are drawn together, in one browser page per mode
- * (each page costs about a second to start). Every diagram must say what it shows in
- * `accTitle` and `accDescr`: that is the image's text alternative.
+ * Named after the source, so an unchanged diagram is never drawn twice; those asked for within
+ * `batchMs` are drawn together, in one browser page per mode (each takes a second to start).
  */
 export function createDiagramRenderer(
   outDir: string,
   draw: DrawDiagrams = drawInBrowser,
   batchMs = 100,
-): RenderDiagram {
+): (source: string) => Promise<RenderedDiagram> {
   const metadataFile = (key: string) => path.join(outDir, `${key}.json`);
   const imageFile = (key: string, mode: ColourMode) => path.join(outDir, `${key}-${mode}.svg`);
   const stored = (key: string): RenderedDiagram => ({
@@ -123,7 +107,8 @@ export function createDiagramRenderer(
       fs.mkdirSync(outDir, {recursive: true});
       const keys = sources.map(diagramKey);
       const problems: (Error | undefined)[] = sources.map((source) => {
-        const missing = missingText(source);
+        const {title, description} = diagramText(source);
+        const missing = !title ? 'accTitle' : !description ? 'accDescr' : undefined;
         return missing
           ? new Error(
               `it has no ${missing}: every diagram needs accTitle and accDescr, its text alternative`,

@@ -1,6 +1,7 @@
-import type {ModuleDeclaration, Program} from 'estree';
 import type {Root, RootContent} from 'mdast';
-import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
+import {unified} from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
 import {
   factComponentSources,
   type FactComponentSource,
@@ -13,7 +14,6 @@ const drawTable = {
 };
 const drawTableLocal = '__factTableComponent';
 
-/** The fact components a page's content writes, in order of first use. */
 function usedTags(
   node: Root | RootContent,
   sources: ReadonlyMap<string, unknown>,
@@ -47,76 +47,17 @@ function boundNames(tree: Root): Set<string> {
   return names;
 }
 
-const identifier = (name: string) => ({type: 'Identifier', name}) as const;
-const literal = (value: string) => ({type: 'Literal', value, raw: JSON.stringify(value)}) as const;
-
-/** `import {imported as local} from 'module'`, or `import local from 'module'`. */
-function importStatement(module: string, local: string, imported?: string): ModuleDeclaration {
-  return {
-    type: 'ImportDeclaration',
-    attributes: [],
-    specifiers: [
-      imported === undefined
-        ? {type: 'ImportDefaultSpecifier', local: identifier(local)}
-        : {type: 'ImportSpecifier', imported: identifier(imported), local: identifier(local)},
-    ],
-    source: literal(module),
-  };
-}
-
-/** `export const tag = __factTableComponent(definition)`: the page's own binding of the tag. */
-function drawnTableStatement(tag: string, definitionLocal: string): ModuleDeclaration {
-  return {
-    type: 'ExportNamedDeclaration',
-    specifiers: [],
-    attributes: [],
-    source: null,
-    declaration: {
-      type: 'VariableDeclaration',
-      kind: 'const',
-      declarations: [
-        {
-          type: 'VariableDeclarator',
-          id: identifier(tag),
-          init: {
-            type: 'CallExpression',
-            callee: identifier(drawTableLocal),
-            arguments: [identifier(definitionLocal)],
-            optional: false,
-          },
-        },
-      ],
-    },
-  };
-}
-
-/** The statements that bind one fact component in the page, and their source text. */
-function bindingOf(
-  tag: string,
-  source: FactComponentSource,
-): {statements: ModuleDeclaration[]; text: string[]} {
-  if (source.kind === 'component') {
-    return {
-      statements: [importStatement(source.module, tag)],
-      text: [`import ${tag} from '${source.module}';`],
-    };
-  }
+function bindingOf(tag: string, source: FactComponentSource): string[] {
+  if (source.kind === 'component') return [`import ${tag} from "${source.module}";`];
   const local = `__${source.exportName}`;
-  return {
-    statements: [
-      importStatement(source.module, local, source.exportName),
-      drawnTableStatement(tag, local),
-    ],
-    text: [
-      `import {${source.exportName} as ${local}} from '${source.module}';`,
-      `export const ${tag} = ${drawTableLocal}(${local});`,
-    ],
-  };
+  return [
+    `import {${source.exportName} as ${local}} from "${source.module}";`,
+    `export const ${tag} = ${drawTableLocal}(${local});`,
+  ];
 }
 
 /**
- * Binds each fact component a page uses to its own module, at the top of the page, so the
- * page's chunk carries the tables it shows and no other (they are not global MDX components).
+ * Imports each fact component a page uses, so its chunk carries the tables it shows and no other.
  * A name the page already imports or exports is left to it.
  */
 export default function remarkFactComponentImports(
@@ -126,20 +67,15 @@ export default function remarkFactComponentImports(
     const bound = boundNames(tree);
     const tags = [...usedTags(tree, sources)].filter((tag) => !bound.has(tag));
     if (tags.length === 0) return;
-    const bindings = tags.map((tag) => bindingOf(tag, sources.get(tag)!));
     const drawsTables = tags.some((tag) => sources.get(tag)!.kind === 'table');
-    const statements = [
-      ...(drawsTables ? [importStatement(drawTable.module, drawTableLocal, drawTable.name)] : []),
-      ...bindings.flatMap((b) => b.statements),
-    ];
     const text = [
       ...(drawsTables
-        ? [`import {${drawTable.name} as ${drawTableLocal}} from '${drawTable.module}';`]
+        ? [`import {${drawTable.name} as ${drawTableLocal}} from "${drawTable.module}";`]
         : []),
-      ...bindings.flatMap((b) => b.text),
+      ...tags.flatMap((tag) => bindingOf(tag, sources.get(tag)!)),
     ];
-    const program: Program = {type: 'Program', sourceType: 'module', body: statements};
-    const node: MdxjsEsm = {type: 'mdxjsEsm', value: text.join('\n'), data: {estree: program}};
-    tree.children.unshift(node);
+    // Parsed, so the node carries the estree MDX's compiler reads.
+    const [node] = unified().use(remarkParse).use(remarkMdx).parse(text.join('\n')).children;
+    tree.children.unshift(node!);
   };
 }

@@ -1,12 +1,7 @@
 /** The UI messages of a locale, by id, as Docusaurus bundles them (`@generated/codeTranslations`). */
 export type Messages = Record<string, string>;
 
-/**
- * The messages every page's first script carries, and those that travel with the one feature
- * that shows them: an id under one of `featurePrefixes` goes to that feature's own file; an id
- * under one of `unusedPrefixes` (the parts of features the site has not, such as the blog) goes
- * nowhere.
- */
+/** The messages every page's first script carries, and those of each feature's own file. */
 export function splitMessages(
   messages: Messages,
   featurePrefixes: Readonly<Record<string, string>>,

@@ -4,16 +4,8 @@ import type {Plugin} from '@docusaurus/types';
 const withoutExtension = (file: string) => file.replace(/\.js$/, '');
 
 /**
- * Keeps out of the script every page runs first (runtime + main) what upstream packaging puts
- * there although no page needs it at start:
- * - theme-classic registers the extra Prism languages from a client module, so Prism and every
- *   grammar loaded with it; the `CodeBlock/Content` wrap adds each grammar when a block the
- *   browser draws first needs it (src/theme/CodeBlock/Content/registerPrismLanguage.ts).
- * - `@docusaurus/utils-common`'s CommonJS index requires all of tslib (4 kB gzip) for one helper;
- *   the browser gets the same functions from its modules directly (utilsCommon.ts).
- * - theme-classic's navigation progress bar imports nprogress in every page's first script; the
- *   same bar here (progressBar.ts) fetches it once the page has hydrated.
- * The first goes with the speed mechanism serverHighlighting, the other two with slimFirstScript.
+ * Keeps out of every page's first script Prism and its grammars (serverHighlighting), and the
+ * tslib `@docusaurus/utils-common`'s index requires and nprogress (slimFirstScript).
  */
 export default function lightFirstScript(
   _context: unknown,

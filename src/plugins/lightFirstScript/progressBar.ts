@@ -1,11 +1,9 @@
-// theme-classic's progress bar for slow client-side navigations, with the nprogress library
-// (1.7 kB gzip) and its styles fetched once the page has hydrated, not with what every page
-// loads first.
+// theme-classic's progress bar, with nprogress (1.7 kB gzip) fetched once the page has hydrated.
 import type {ClientModule} from '@docusaurus/types';
 
 type Progress = typeof import('nprogress');
 
-/** How long a navigation runs before the bar shows, as upstream. */
+// As upstream.
 const delayMs = 200;
 
 let library: Promise<Progress> | undefined;
@@ -31,8 +29,7 @@ const progressBar: ClientModule = {
     return () => window.clearTimeout(timer);
   },
   onRouteDidUpdate({previousLocation}) {
-    // The page has hydrated: fetch the bar now, so a first navigation on a slow connection has
-    // it on time instead of waiting for it as long as for the page.
+    // Fetched now, so a first navigation on a slow connection has it on time.
     if (!previousLocation) void loadLibrary();
     navigating = false;
     void library?.then((progress) => progress.done());

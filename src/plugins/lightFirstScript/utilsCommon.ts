@@ -1,6 +1,5 @@
-// What browser code imports from @docusaurus/utils-common, from its modules rather than its
-// CommonJS index (which requires all of tslib). The index's blogPostContainerID is left out:
-// the site has no blog.
+// @docusaurus/utils-common for the browser, without its index, which requires all of tslib.
+// The index's blogPostContainerID is left out: the site has no blog.
 export {
   default as applyTrailingSlash,
   addTrailingSlash,

@@ -6,10 +6,7 @@ import remarkDirective from 'remark-directive';
 import remarkMdx from 'remark-mdx';
 import remarkGfm from 'remark-gfm';
 
-/**
- * A docs source file's syntax tree, with the syntax Docusaurus reads it with: front matter,
- * admonition directives, GFM tables, and MDX unless the file is plain Markdown (`mdx: false`).
- */
+/** A docs source file's syntax tree, with the syntax Docusaurus reads it with. */
 export function docsSourceTree(source: string, {mdx}: {mdx: boolean}): Root {
   return unified()
     .use(remarkParse)

@@ -8,24 +8,16 @@ import {changelogFeedFile} from '../../data/changelog';
 import {goLiveItems} from '../../data/goLive';
 import {codeBlock, inlineText, link, paragraph, text, type TwinLocale} from './markdownNodes';
 
-/** Turns one fact component of a page into Markdown blocks, from the same data it renders. */
 export type FactConverter = (props: GivenProps, page: TwinLocale) => BlockContent[];
 
-/**
- * The fact components that are code blocks, not tables: their React forms
- * (`CspHeader.tsx`, `SdkInstall.tsx`) put the same text in a `CodeBlock`.
- */
-const codeBlockConverters: Readonly<Record<string, FactConverter>> = {
+/** The fact components that are not tables, written from the same data as their React forms. */
+const otherConverters: Readonly<Record<string, FactConverter>> = {
   CspHeader: () => [codeBlock('http', `Content-Security-Policy: ${contentSecurityPolicy()}`)],
   SdkInstall: (props) => {
     const sdk = sdks.find((candidate) => candidate.id === props.sdk);
     if (sdk === undefined) throw new Error(`SdkInstall: unknown SDK ${String(props.sdk)}`);
     return [codeBlock(sdk.install.language, sdk.install.code)];
   },
-};
-
-/** The changelog's feed link (`ChangelogFeedLink.tsx`): the same link, absolute. */
-const linkConverters: Readonly<Record<string, FactConverter>> = {
   ChangelogFeedLink: (_props, page) => [
     paragraph([
       link(page.absoluteUrl(`/${changelogFeedFile}`), [
@@ -33,13 +25,7 @@ const linkConverters: Readonly<Record<string, FactConverter>> = {
       ]),
     ]),
   ],
-};
-
-/**
- * The go-live checklist (`GoLiveChecklist/`, imported by `/go-live`): a task list, unticked as the
- * page first draws it, each item with the link to the section that explains it.
- */
-const checklistConverters: Readonly<Record<string, FactConverter>> = {
+  // A task list, unticked as the page first draws it.
   GoLiveChecklist: (_props, page) => [
     {
       type: 'list',
@@ -64,17 +50,11 @@ const checklistConverters: Readonly<Record<string, FactConverter>> = {
   ],
 };
 
-/**
- * Every fact component's Markdown form, by MDX tag: each fact table from its
- * one definition (`src/components/FactTables/definitions/`), the same the page
- * draws, the two code blocks and the feed link.
- */
+/** Every fact component's Markdown form, by MDX tag; each fact table from its one definition. */
 export const factConverters: ReadonlyMap<string, FactConverter> = new Map([
   ...[...factTables.values()].map((factTable): [string, FactConverter] => [
     factTable.name,
     (props, page) => [factTableMarkdown(factTable, props, page)],
   ]),
-  ...Object.entries(codeBlockConverters),
-  ...Object.entries(linkConverters),
-  ...Object.entries(checklistConverters),
+  ...Object.entries(otherConverters),
 ]);

@@ -8,12 +8,8 @@ import {
 import {localize} from '../../data/text';
 import {code, inlineText, link, message, table, text, type TwinLocale} from './markdownNodes';
 
-/**
- * A header or a cell of a fact table as Markdown, the counterpart of the
- * React `renderCell`: links made absolute, UI strings from the locale's
- * `code.json`, what only a screen needs (a note's box, a language mark) as text.
- */
-export function cellMarkdown(cell: Cell, page: TwinLocale): PhrasingContent[] {
+/** A cell of a fact table as Markdown, the counterpart of the React `renderCell`. */
+function cellMarkdown(cell: Cell, page: TwinLocale): PhrasingContent[] {
   const write = (part: Cell): PhrasingContent[] => cellMarkdown(part, page);
   if (typeof cell === 'string') return cell === '' ? [] : [text(cell)];
   if (isCellList(cell)) return cell.flatMap(write);

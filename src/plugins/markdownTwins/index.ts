@@ -10,7 +10,6 @@ import {twinStrings} from './strings';
 import {localize} from '../../data/text';
 import {siteFilesPlugin, type SiteFile} from '../siteFiles';
 
-/** The Markdown twin of every docs page, and each locale's llms.txt and llms-full.txt. */
 export const llmsTxtFile = 'llms.txt';
 export const llmsFullTxtFile = 'llms-full.txt';
 
@@ -22,7 +21,7 @@ type SidebarItem = {
   items?: SidebarItem[];
 };
 
-/** Doc ids grouped as the sidebar shows them: a section per category; top-level docs together first. */
+/** Doc ids as the sidebar groups them: top-level docs first, then a section per category. */
 function sidebarSections(items: readonly SidebarItem[], topLevelTitle: string) {
   const topLevel: string[] = [];
   const categories: {title: string; ids: string[]}[] = [];
@@ -45,11 +44,8 @@ function sidebarSections(items: readonly SidebarItem[], topLevelTitle: string) {
 }
 
 /**
- * A Markdown twin beside every docs page (`/api.md`, `/fr/api.md`) and the
- * locale's `llms.txt` and `llms-full.txt`: in each locale's build, and under
- * `npm start`, remade when a page changes. Pages come from the docs plugin's
- * loaded content (titles, descriptions, permalinks, translated sidebar), so
- * twins follow the site exactly.
+ * A Markdown twin beside every docs page (`/api.md`, `/fr/api.md`) and the locale's `llms.txt`
+ * and `llms-full.txt`, from the docs plugin's loaded content, so twins follow the site exactly.
  */
 export default function markdownTwinsPlugin(context: LoadContext): Plugin {
   const {siteConfig, siteDir, baseUrl, i18n, codeTranslations} = context;
@@ -69,13 +65,11 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       siteUrl: siteConfig.url.replace(/\/+$/, ''),
       baseUrl,
       dashboardUrl: String(siteConfig.customFields?.dashboardUrl ?? ''),
-      // The locale's UI strings: i18n/<locale>/code.json, where write-translations also puts
-      // the theme's own (admonition labels).
+      // write-translations also puts the theme's own strings here (admonition labels).
       messages: codeTranslations,
       permalinkOfFile: (file) => byFile.get(file),
     };
     const absolute = (urlPath: string): string => new URL(urlPath, `${site.siteUrl}/`).href;
-    // Files are placed from the locale's root; permalinks start with its base URL.
     const filePath = (urlPath: string): string => urlPath.slice(baseUrl.length);
 
     const files: SiteFile[] = [];
@@ -88,7 +82,6 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
             description: doc.description,
             permalink: doc.permalink,
             sourcePath: sourceFile(doc),
-            // A partial's text where its tag stands (`<VerifyExamples />`): the twin loses nothing.
             source: twinSource(sourceFile(doc), await fs.readFile(sourceFile(doc), 'utf8')),
           },
           site,
@@ -113,7 +106,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
         title,
         pages: ids.flatMap((id) => pages.get(id) ?? []),
       })),
-      // llms.txt's own section name for pages a short context may skip: here, pages outside the sidebar.
+      // llms.txt's name for pages a short context may skip: those outside the sidebar.
       {
         title: 'Optional',
         pages: docs.filter((d) => !listed.has(d.id)).map((d) => pages.get(d.id)!),

@@ -16,14 +16,9 @@ import remarkParse from 'remark-parse';
 import {localize, type LocalizedText} from '../../data/text';
 import {parseInlineText} from '../../lib/inlineText';
 
-/**
- * What every converter needs to know about the page being written: its locale,
- * how to make a link absolute, and the site's translated UI strings.
- */
 export interface TwinLocale {
-  /** The locale code, `en` or `fr`. */
   readonly locale: string;
-  /** A link of the page made absolute: `/api` → `https://docs.example/fr/api`, `#x` → the page's URL + `#x`. */
+  /** `/api` → `https://docs.example/fr/api`, `#x` → the page's URL + `#x`. */
   readonly absoluteUrl: (url: string) => string;
   /** A UI string of the locale from `i18n/<locale>/code.json`; a missing id throws. */
   readonly message: (id: string) => string;
@@ -43,12 +38,6 @@ export const link = (url: string, children: PhrasingContent[]): Link => ({
 });
 export const codeBlock = (lang: string, value: string): Code => ({type: 'code', lang, value});
 
-/** Phrasing pieces joined by a separator, as `a, b, c`. */
-export function joined(parts: PhrasingContent[][], separator = ', '): PhrasingContent[] {
-  return parts.flatMap((part, index) => (index === 0 ? part : [text(separator), ...part]));
-}
-
-/** A GFM table: one header row, then one row per record, each cell phrasing content. */
 export function table(headers: PhrasingContent[][], rows: PhrasingContent[][][]): Table {
   const row = (cells: PhrasingContent[][]): TableRow => ({
     type: 'tableRow',
@@ -61,10 +50,7 @@ export function table(headers: PhrasingContent[][], rows: PhrasingContent[][][])
   };
 }
 
-/**
- * Fact text (`src/data`) in the page's locale as Markdown: its `code` and
- * [links](/path) kept, links made absolute, everything else plain text.
- */
+/** Fact text (`src/data`) as Markdown, its links made absolute. */
 export function inlineText(source: LocalizedText, page: TwinLocale): PhrasingContent[] {
   return parseInlineText(localize(source, page.locale)).map((segment) => {
     switch (segment.kind) {
@@ -78,10 +64,7 @@ export function inlineText(source: LocalizedText, page: TwinLocale): PhrasingCon
   });
 }
 
-/**
- * A UI string with `{name}` placeholders filled with phrasing content, as
- * `<Translate values={...}>` does: `{render} option` → `render()` option.
- */
+/** A UI string with `{name}` placeholders filled, as `<Translate values={...}>` does. */
 export function message(
   page: TwinLocale,
   id: string,
@@ -94,10 +77,7 @@ export function message(
     .flatMap((part) => values[part.slice(1, -1)] ?? [text(part)]);
 }
 
-/**
- * A sentence the twin adds, written in Markdown, parsed by remark into blocks;
- * `{name}` placeholders are replaced first (URLs the build knows).
- */
+/** A sentence the twin adds, in Markdown, with `{name}` placeholders filled first. */
 export function markdownBlocks(
   source: LocalizedText,
   locale: string,

@@ -22,44 +22,25 @@ import {twinStrings} from './strings';
 
 /** The site-wide facts a twin needs, the same for every page of a locale. */
 export interface TwinSite {
-  /** The locale code, `en` or `fr`. */
   readonly locale: string;
-  /** The site's origin (`SITE_URL`), without a trailing slash. */
+  /** `SITE_URL`, without a trailing slash. */
   readonly siteUrl: string;
-  /** The locale's base URL: `/` or `/fr/`. */
   readonly baseUrl: string;
-  /** The dashboard (`DASHBOARD_URL`), where the visitor's keys are. */
   readonly dashboardUrl: string;
-  /** The locale's UI strings (`i18n/<locale>/code.json`), by id. */
   readonly messages: Readonly<Record<string, string>>;
-  /** The URL path of the docs page whose source is this absolute file path, if it is one. */
   readonly permalinkOfFile: (file: string) => string | undefined;
 }
 
-/** One docs page to write as Markdown. */
 export interface TwinPage {
   readonly title: string;
   readonly description: string;
-  /** Its URL path in its locale (`/fr/api`). */
   readonly permalink: string;
-  /** The absolute path of its source file, for relative links. */
   readonly sourcePath: string;
-  /** The MDX source, front matter included. */
+  /** Front matter included. */
   readonly source: string;
 }
 
-/** The admonition keywords Docusaurus knows (`:::note` ...). */
-const admonitions = [
-  'secondary',
-  'info',
-  'success',
-  'danger',
-  'note',
-  'tip',
-  'warning',
-  'important',
-  'caution',
-];
+const admonitions = 'secondary info success danger note tip warning important caution'.split(' ');
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -67,19 +48,12 @@ type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
  * The site's global MDX components the twin writes itself; the fact components
  * are in `factConverters`. A test holds the MDX registry to these two lists.
  */
-export const twinComponents = [
-  'SiteKey',
-  'SecretKey',
-  'DashboardLink',
-  'TestKey',
-  'KeysNotice',
-  'DownloadProject',
-  'Tabs',
-  'TabItem',
-  'ThemeEditor',
-] as const;
+export const twinComponents =
+  'SiteKey SecretKey DashboardLink TestKey KeysNotice DownloadProject Tabs TabItem ThemeEditor'.split(
+    ' ',
+  );
 
-/** Node types of the MDX syntax tree that the mdast types do not name without extra imports. */
+/** MDX nodes the mdast types do not name without extra imports. */
 interface LooseNode {
   type: string;
   value?: string;
@@ -91,7 +65,7 @@ interface EstreeValue {
   elements?: (EstreeValue | null)[];
 }
 
-/** The value of a JS literal (or an array of them) from the estree MDX attaches; undefined otherwise. */
+/** The value of a JS literal (or an array of them) from the estree MDX attaches. */
 function literalValue(expression: EstreeValue | undefined): unknown {
   if (expression?.type === 'Literal') return expression.value;
   if (expression?.type === 'ArrayExpression' && expression.elements) {
@@ -125,15 +99,11 @@ function propsOf(element: JsxElement): GivenProps {
 const isJsx = (node: Nodes): node is JsxElement =>
   node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
 
-/** The phrasing nodes as blocks: flow positions need a paragraph around them. */
 function asBlocks(nodes: PhrasingContent[]): BlockContent[] {
   return nodes.length === 0 ? [] : [paragraph(nodes)];
 }
 
-/**
- * Writes one page as Markdown: the title, its description as a lead quote,
- * then the body with every MDX construct resolved (see README.md beside it).
- */
+/** One page as Markdown, every MDX construct resolved (see README.md beside it). */
 class TwinWriter implements TwinLocale {
   readonly locale: string;
   private readonly pageUrl: string;
@@ -172,7 +142,6 @@ class TwinWriter implements TwinLocale {
     return found;
   };
 
-  /** The whole page as Markdown text. */
   write(): string {
     const tree = docsSourceTree(this.preprocess(this.page.source), {
       mdx: !this.page.sourcePath.endsWith('.md'),
@@ -218,7 +187,6 @@ class TwinWriter implements TwinLocale {
     return nodes.flatMap((node) => this.inline(node));
   }
 
-  /** A node in flow position (root, blockquote, list item, JSX children). */
   private block(node: RootContent): BlockContent[] {
     const loose = node as LooseNode;
     switch (loose.type) {
@@ -254,35 +222,18 @@ class TwinWriter implements TwinLocale {
         return [{...node, url: this.absoluteUrl(node.url)} as unknown as BlockContent];
       case 'paragraph':
         return asBlocks(this.phrasing(node.children));
-      case 'table':
-        return [
-          {
-            ...node,
-            children: node.children.map((row) => ({
-              ...row,
-              children: row.children.map((cell) => ({
-                ...cell,
-                children: this.phrasing(cell.children),
-              })),
-            })),
-          },
-        ];
-      case 'blockquote':
-      case 'listItem':
-        return [{...node, children: this.flow(node.children)} as BlockContent];
-      case 'list':
-        return [
-          {
-            ...node,
-            children: node.children.map((item) => ({...item, children: this.flow(item.children)})),
-          },
-        ];
+      case 'tableCell':
+        return [{...node, children: this.phrasing(node.children)} as unknown as BlockContent];
       default:
-        return [node as BlockContent];
+        // Tables, lists and quotes: their children in flow position, down to the cells.
+        return [
+          ('children' in node
+            ? {...node, children: this.flow(node.children as RootContent[])}
+            : node) as BlockContent,
+        ];
     }
   }
 
-  /** A node in phrasing position (paragraph, heading, link text, table cell). */
   private inline(node: RootContent): PhrasingContent[] {
     const loose = node as LooseNode;
     if (loose.type === 'mdxTextExpression' || loose.type === 'mdxFlowExpression') {
@@ -297,18 +248,16 @@ class TwinWriter implements TwinLocale {
         return [{...node, url: this.absoluteUrl(node.url), children: this.phrasing(node.children)}];
       case 'image':
         return [{...node, url: this.absoluteUrl(node.url)}];
-      case 'emphasis':
-      case 'strong':
-      case 'delete':
-        return [{...node, children: this.phrasing(node.children)} as PhrasingContent];
-      case 'linkReference':
-        return [{...node, children: this.phrasing(node.children)}];
       default:
-        return [node as PhrasingContent];
+        return [
+          ('children' in node
+            ? {...node, children: this.phrasing(node.children as RootContent[])}
+            : node) as PhrasingContent,
+        ];
     }
   }
 
-  /** What the reader sees of a directive that is not an admonition: its source text, as Docusaurus shows it. */
+  /** A directive that is not an admonition shows as its source text, as Docusaurus shows it. */
   private sourceOf(node: RootContent): string {
     const {start, end} = node.position ?? {};
     return start?.offset !== undefined && end?.offset !== undefined
@@ -346,7 +295,6 @@ class TwinWriter implements TwinLocale {
     return label.charAt(0).toLocaleUpperCase(this.locale) + label.slice(1);
   }
 
-  /** An MDX component: the site's own as Markdown, anything else reduced to its text. */
   private component(element: JsxElement, position: 'block' | 'inline'): RootContent[] {
     const inline = (nodes: PhrasingContent[]): RootContent[] =>
       position === 'block' ? asBlocks(nodes) : nodes;
@@ -390,7 +338,7 @@ class TwinWriter implements TwinLocale {
     return children();
   }
 
-  /** Tabs become labelled sections, one per tab, in order: **Label** and the tab's content. */
+  /** Tabs become sections, one per tab: **Label** and the tab's content. */
   private tabs(element: JsxElement): BlockContent[] {
     return element.children.flatMap((child) => {
       if (!isJsx(child as Nodes) || (child as JsxElement).name !== 'TabItem')
@@ -403,7 +351,6 @@ class TwinWriter implements TwinLocale {
   }
 }
 
-/** The Markdown twin of a docs page. */
 export function mdxToMarkdown(page: TwinPage, site: TwinSite): string {
   return new TwinWriter(site, page).write();
 }

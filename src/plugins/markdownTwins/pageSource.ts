@@ -1,10 +1,7 @@
 import fs from 'node:fs';
 import {inlinePartials} from '../../lib/mdxPartials';
 
-/**
- * The source a page's twin is written from: the page with each imported partial's text where its
- * tag stands (`<VerifyExamples />`), so the twin and llms-full.txt keep what the partial shows.
- */
+/** The page with each imported partial's text where its tag stands (`<VerifyExamples />`). */
 export function twinSource(
   sourcePath: string,
   source: string,

@@ -1,11 +1,6 @@
 import type {LocalizedText} from '../../data/text';
 
-/**
- * The few sentences the Markdown twins and llms.txt add to the pages: where a
- * page shows something that only works in a browser, and the llms.txt header.
- * Inline text in the same small Markdown subset as `src/data` (`code`, [link](url));
- * `{dashboard}` and `{page}` stand for URLs the build knows.
- */
+/** The sentences the twins and llms.txt add; `{name}` stands for a URL the build knows. */
 export const twinStrings = {
   keysNotice: {
     en: 'The examples use the placeholders `YOUR_SITE_KEY` and `YOUR_SECRET_KEY`: replace them with your site key and secret key from the [Bramble dashboard]({dashboard}). Keep the secret key on your server, never in a page, an app or a public repository.',

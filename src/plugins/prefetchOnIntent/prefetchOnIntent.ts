@@ -1,4 +1,4 @@
-/** The part of `window.docusaurus` (Docusaurus's public client API) this site changes. */
+/** The part of `window.docusaurus` this site changes. */
 export interface DocusaurusClientApi {
   prefetch(routePath: string): false | Promise<unknown>;
   preload(routePath: string): false | Promise<unknown>;
@@ -7,11 +7,8 @@ export interface DocusaurusClientApi {
 const noPrefetch = (): false => false;
 
 /**
- * The client API with viewport prefetching turned off. Docusaurus's `Link` calls `prefetch` for
- * every link that scrolls into view (on a docs page: the navbar, pagination, footer and every
- * link in the text), fetching the code of pages the reader may never open while the page they
- * did open is still hydrating. `preload`, which `Link` calls when a link is pointed at, touched
- * or focused, still loads the next page's code ahead of the click.
+ * Without viewport prefetching, which fetched the code of every link in view while the page was
+ * still hydrating. `preload`, on pointing, touch or focus, still loads it ahead of the click.
  */
 export function prefetchOnIntent(api: DocusaurusClientApi): DocusaurusClientApi {
   return Object.freeze({...api, prefetch: noPrefetch});

@@ -1,13 +1,9 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
-/** The plugin's search page and search bar both start their worker from this module. */
 const pluginWorker = /docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]theme$/;
 
-/**
- * Puts our search worker (worker.ts: the plugin's, ranked by page) in place of the search
- * plugin's own, which its bar and page load with `new Worker(new URL('./worker.js', …))`.
- */
+/** Puts our search worker (worker.ts: ranked by page) in place of the search plugin's own. */
 export default function searchRanking(): Plugin {
   return {
     name: 'search-ranking',

@@ -1,4 +1,4 @@
-/** One way to read a query: its words, and how much a match on them counts against the words typed. */
+/** One way to read a query, and how much a match on it counts against the words typed. */
 export type QueryVariant = {tokens: string[]; weight: number};
 
 /** A match on a synonym counts less than one on the words typed. */
@@ -6,7 +6,6 @@ export const synonymWeight = 0.6;
 /** Two words typed apart that the docs write as one identifier (`idempotency_key`, `siteverify`). */
 export const joinedWeight = 0.9;
 
-/** The synonyms of each word, from groups of words that mean the same (synonyms.ts). */
 export function synonymMap(groups: readonly (readonly string[])[]): Map<string, string[]> {
   const map = new Map<string, Set<string>>();
   for (const group of groups)
@@ -18,11 +17,7 @@ export function synonymMap(groups: readonly (readonly string[])[]): Map<string, 
   return new Map([...map].map(([word, others]) => [word, [...others]]));
 }
 
-/**
- * The words typed, then each identifier two neighbouring words may stand for, then each word
- * swapped for one synonym at a time: readers type "idempotency key" for `idempotency_key` and
- * "verify" for `siteverify`.
- */
+/** The words typed, each identifier two neighbouring words may stand for, each synonym swap. */
 export function queryVariants(
   tokens: readonly string[],
   synonyms: ReadonlyMap<string, readonly string[]>,

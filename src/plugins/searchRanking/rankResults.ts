@@ -7,7 +7,6 @@ import {queryVariants} from './queryVariants';
 export type SearchDocument = {i: number; t: string; u: string; h?: string; p?: number; s?: string};
 /** One of the plugin's five indexes, in its order: titles, headings, descriptions, keywords, sections. */
 export type WrappedIndex = {type: number; documents: SearchDocument[]; index: lunr.Index};
-/** A result as the plugin's search bar and search page draw it. */
 export type SearchResult = {
   document: SearchDocument;
   type: number;
@@ -19,14 +18,11 @@ export type SearchResult = {
   isLastOfTree?: boolean;
 };
 
-/**
- * How much a match in each index says that a page is about the query: its title most, then its
- * headings and the keywords its author gave it, then its description, then a mention in its text.
- */
+/** How much a match in each index says that a page is about the query. */
 export const typeWeights = [12, 4, 3, 6, 1.5] as const;
 const titleType = 0;
 const keywordsType = 3;
-/** How much a title or keywords holding one word of the query counts, shared among its words. */
+/** A title or keywords holding one word of the query, shared among its words. */
 const titleWordWeight = 0.6;
 /** Past this many words a query is read only as typed: each reading costs a pass over the index. */
 const maxWordsForVariants = 6;
@@ -62,12 +58,9 @@ function documentOf(index: WrappedIndex, ref: string): SearchDocument | undefine
 type Evidence = {result: SearchResult; weight: number};
 
 /**
- * The plugin's indexes searched for `tokens` (as its tokenizer split the input) and ranked by
- * page: every reading of the query (queryVariants.ts), loosened as the plugin loosens it
- * (smartQueries), is run on all five indexes, and a page scores the sum over indexes of its best
- * match in each. Pages come in score order, each with its matches: title first, then the best
- * sections. The plugin's own order (every title match before any heading match, query by
- * query) put a page that mentions a topic in a heading above the page about it.
+ * Results ranked by page: every reading of the query, loosened as the plugin loosens it, is run
+ * on all five indexes, and a page scores the sum over indexes of its best matches. The plugin's
+ * own order put a page that mentions a topic in a heading above the page about it.
  */
 export function rankResults(
   indexes: readonly WrappedIndex[],
@@ -117,8 +110,7 @@ export function rankResults(
       }
     }
   };
-  // The words typed, loosened as the plugin loosens them; each other reading only as it stands.
-  // Typos are tried last, and only when the rest found few pages: a fuzzy query costs the most.
+  // Typos are tried last, only when the rest found few pages: a fuzzy query costs the most.
   const [typed, ...others] = queryVariants(
     tokens,
     tokens.length > maxWordsForVariants ? new Map() : synonyms,
@@ -131,8 +123,7 @@ export function rankResults(
     q.term.some((t) => t.wildcard && t.value.length < 3);
   for (const query of typedQueries.filter((q) => !fuzzy(q) && !tooShortToComplete(q)))
     run(query, looseness(query, words));
-  // A title that holds one of the words says more than a mention of them all in a paragraph:
-  // "always fail test key" is about Testing.
+  // A title that holds one of the words says more than a mention of them all in a paragraph.
   const wholeQuery = typedQueries.find((q) => q.tokens.length === words && !fuzzy(q))!;
   if (words > 1)
     for (const term of wholeQuery.term.filter((t) => !t.wildcard || t.value.length >= 3))
@@ -150,8 +141,7 @@ export function rankResults(
     for (const query of typedQueries.filter((q) => fuzzy(q) && !tooShortToComplete(q)))
       run(query, looseness(query, words));
   const pages = [...evidence.values()].map((found) => {
-    // Per index, the best match and, halved each time, the next ones: a page with several
-    // sections on the words is more about them than a page with one.
+    // Per index, the best match and, halved each time, the next ones.
     const byType = new Map<number, number[]>();
     for (const {result, weight} of found.values())
       byType.set(result.type, [...(byType.get(result.type) ?? []), weight]);

@@ -7,22 +7,21 @@ import {
   type SearchResult,
   type WrappedIndex,
 } from './rankResults';
-import {synonyms} from './searchSynonyms';
+import {synonymMap} from './queryVariants';
+import {synonymGroups} from './synonyms';
 
-/** A built search index file as the plugin writes it: its five lists, each with its lunr index. */
 export type SerializedIndexes = {documents: SearchDocument[]; index: object}[];
 
 /** As many results as the plugin's search page asks its worker for. */
 export const searchPageLimit = 100;
 
-/** The plugin's index file, ready to search (the lists keep their order: it is their type). */
+const synonyms = synonymMap(synonymGroups);
+
+/** The plugin's index file, ready to search (a list's place is its type). */
 export const loadIndexes = (serialized: SerializedIndexes): WrappedIndex[] =>
   serialized.map(({documents, index}, type) => ({type, documents, index: lunr.Index.load(index)}));
 
-/**
- * What the site's search answers to `input`: the plugin's tokenizer, then our ranking with the
- * site's synonyms. The worker, the relevance check and the MCP server all search through here.
- */
+/** What the site's search answers: the worker, the relevance check and the MCP server use it. */
 export const searchSite = (
   indexes: readonly WrappedIndex[],
   input: string,

@@ -1,8 +1,6 @@
 /**
- * Words readers type for what the docs call otherwise, kept as data: a query with one word of a
- * group also searches with each other word of it (rankResults.ts). Both locales share the list:
- * French readers type English API words, and a word of one language alone never matches the other
- * language's pages. Each group's words are lower case, one word each, as the search tokenizes them.
+ * Words readers type for what the docs call otherwise. Both locales share the list: French readers
+ * type English API words. Lower case, one word each, as the search tokenizes them.
  */
 export const synonymGroups: readonly (readonly string[])[] = [
   ['verify', 'siteverify', 'validate', 'verification'],

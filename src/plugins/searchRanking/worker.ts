@@ -5,7 +5,6 @@ import {loadIndexes, searchSite, type SerializedIndexes} from './siteSearch';
 
 const indexes = new Map<string, Promise<WrappedIndex[]>>();
 
-/** The plugin's index for a search context, fetched once, from this origin only. */
 function indexesFor(baseUrl: string, searchContext: string): Promise<WrappedIndex[]> {
   const key = baseUrl + searchContext;
   let loading = indexes.get(key);
@@ -21,10 +20,7 @@ function indexesFor(baseUrl: string, searchContext: string): Promise<WrappedInde
   return loading;
 }
 
-/**
- * The search plugin's worker, with our ranking (rankResults.ts): the same interface and result
- * shape, so the plugin's search bar and search page draw its results unchanged.
- */
+/** The search plugin's worker with our ranking: the same interface and result shape. */
 export class SearchWorker {
   async fetchIndexes(baseUrl: string, searchContext: string): Promise<void> {
     await indexesFor(baseUrl, searchContext);

@@ -1,9 +1,8 @@
 import type {Plugin} from '@docusaurus/types';
 
 /**
- * `process.env.BRAMBLE_SERVER_RENDER`: true in the bundle that renders pages to HTML, false in
- * the browser's, as a constant, so the bundler drops from each the branch only the other runs
- * (src/theme/CodeBlock/Content: Prism in place on the server, fetched on demand in the browser).
+ * `process.env.BRAMBLE_SERVER_RENDER` as a constant, so the bundler drops from each bundle the
+ * branch only the other runs (src/theme/CodeBlock/Content).
  */
 export default function serverRenderFlag(): Plugin {
   return {

@@ -4,13 +4,12 @@ import type {ServerResponse} from 'node:http';
 import type {AllContent, LoadContext, Plugin, PluginContentLoadedActions} from '@docusaurus/types';
 import {servedTypeOf} from '../../../deploy/nginx/servedTypes';
 
-/** A file a plugin adds beside the pages: its path from the locale's root, and what it holds. */
+/** A file a plugin adds beside the pages; its path is from the locale's root. */
 export interface SiteFile {
   path: string;
   contents: string | Uint8Array;
 }
 
-/** Makes a plugin's files from the site's loaded content; may also set the plugin's global data. */
 export type MakeSiteFiles = (loaded: {
   allContent: AllContent;
   actions: PluginContentLoadedActions;
@@ -26,7 +25,7 @@ async function writeFiles(dir: string, files: readonly SiteFile[]): Promise<void
   );
 }
 
-/** Swaps the whole folder in at once: a page removed since the last write leaves no file behind. */
+/** At once: a page removed since the last write leaves no file behind. */
 async function replaceFolder(dir: string, files: readonly SiteFile[]): Promise<void> {
   const next = `${dir}.next`;
   await fs.rm(next, {recursive: true, force: true});
@@ -35,7 +34,7 @@ async function replaceFolder(dir: string, files: readonly SiteFile[]): Promise<v
   await fs.rename(next, dir);
 }
 
-/** The type nginx gives the file in production (deploy/nginx/servedTypes.ts), not a guess. */
+/** The type nginx gives the file in production, not a guess. */
 function setServedType(response: ServerResponse, file: string): void {
   const served = servedTypeOf(file);
   if (served) {
@@ -44,11 +43,8 @@ function setServedType(response: ServerResponse, file: string): void {
 }
 
 /**
- * A plugin whose output is files beside the pages (Markdown twins, feeds, zips), made from the
- * loaded content each time it loads. `docusaurus build` writes them into the locale's folder once
- * it is built. `docusaurus start` runs no postBuild and answers every path it has no file for with
- * the app's HTML, so there they go to a folder of the generated files, rewritten on each content
- * change, which the plugin adds to the dev server's static folders.
+ * Files beside the pages. `docusaurus start` runs no postBuild and answers a path without a file
+ * with the app's HTML, so there they go to a folder the dev server serves.
  */
 export function siteFilesPlugin(context: LoadContext, name: string, make: MakeSiteFiles): Plugin {
   const devFolder = path.join(context.generatedFilesDir, name, 'dev-server');
@@ -63,8 +59,7 @@ export function siteFilesPlugin(context: LoadContext, name: string, make: MakeSi
       if (underDevServer) {
         const latest = files;
         const write = () => replaceFolder(devFolder, latest);
-        // Content changes that come close together reload plugins side by side: each write waits
-        // for the one before, failed or not (that one's failure was reported with its reload).
+        // Close content changes reload plugins side by side: each write waits for the one before.
         devWrite = devWrite.then(write, write);
         await devWrite;
       }
@@ -72,16 +67,13 @@ export function siteFilesPlugin(context: LoadContext, name: string, make: MakeSi
     async postBuild({outDir}) {
       await writeFiles(outDir, files);
     },
-    // Docusaurus types this as webpack's Configuration, which lacks `devServer`
-    // (facebook/docusaurus#9654); the dev server merges it into its own config all the same
-    // (tests/upstream/assumptions.test.ts).
+    // Typed without `devServer` (facebook/docusaurus#9654), merged all the same.
     configureWebpack: (() => ({
       devServer: {
         static: [
           {
             directory: devFolder,
             publicPath: context.baseUrl,
-            // Rewritten by the plugin itself: nothing to watch.
             watch: false,
             staticOptions: {
               // A twins folder (integrations/) is also a page (/integrations): let the page answer.

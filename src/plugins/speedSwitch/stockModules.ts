@@ -1,18 +1,16 @@
 import path from 'node:path';
 import type {SpeedMechanism} from '../../config/speedMechanisms';
 
-/** A module a mechanism puts in place of the stock one: every request for it gets the stock one. */
 export interface StockModule {
   request: RegExp;
   stock: string;
 }
 
 /**
- * The modules of the mechanisms that are a module of their own (a theme wrap, a lazy import).
- * A mechanism switched off has its requests answered with the stock module, so the baseline
- * runs theme-classic's and the search plugin's own code, not a branch of ours.
+ * The modules of the mechanisms that are a module of their own: switched off, their requests get
+ * the stock module, so the baseline runs upstream's code, not a branch of ours.
  */
-export const stockModules: Partial<Record<SpeedMechanism, readonly StockModule[]>> = {
+const stockModules: Partial<Record<SpeedMechanism, readonly StockModule[]>> = {
   // The stock CodeBlock remounts each block after hydration and draws it again with Prism; its
   // fragment notes (PartialNote) are ours, so the baseline goes without them.
   serverHighlighting: [
@@ -35,7 +33,6 @@ export const stockModules: Partial<Record<SpeedMechanism, readonly StockModule[]
   lazyAccountMenu: [{request: /\/lazyAccountMenu$/, stock: '@site/src/components/AccountMenu'}],
 };
 
-/** The stock modules of the mechanisms that are off. */
 export const stockModulesFor = (on: ReadonlySet<SpeedMechanism>): StockModule[] =>
   Object.entries(stockModules).flatMap(([name, modules]) =>
     on.has(name as SpeedMechanism) ? [] : [...modules],

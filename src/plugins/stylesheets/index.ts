@@ -15,7 +15,6 @@ import {
 import {siteFeaturesOf, type AllContent, type SiteFeatures} from './siteFeatures';
 import {unusedSelectors} from './unusedSelectors';
 
-/** Every file under `dir`, leaving out the `skip` folders. */
 async function filesIn(dir: string, skip: ReadonlySet<string>) {
   const entries = await fs.readdir(dir, {recursive: true, withFileTypes: true});
   return entries
@@ -39,21 +38,13 @@ const readJson = async <T>(file: string) => JSON.parse(await fs.readFile(file, '
 const isShared = (file: string) => path.basename(file).startsWith('styles.');
 
 /**
- * What each page's stylesheets hold. Docusaurus ships the whole of Infima and every theme and
- * component stylesheet to every page, most of it for components this site never shows (avatars,
- * heroes, cards, blog tags), and the theme editor's to pages without it. Here the editor's and
- * the search results page's styles stay with their page (stylesWithTheirCode.ts); after each
- * locale's build, the shared stylesheet keeps only what that locale's pages and scripts can use,
- * less the parts of features the site lacks (scripts name those too), with the custom
- * properties that never change written out, under a new name, and each page links the
- * stylesheets of its own code, which Docusaurus leaves out of the HTML it renders.
+ * Docusaurus ships every stylesheet to every page. After each locale's build, the shared one keeps
+ * only what its pages and scripts can use, and each page links its own code's stylesheets.
  */
 export interface StylesheetsOptions {
-  /** Keep only the rules pages and scripts can use (off: the whole stylesheet, renamed as is). */
   prune: boolean;
   /** Also drop the parts of features the site lacks, even where scripts name them. */
   blocklist: boolean;
-  /** The styles of componentsWithOwnStyles stay with their code (stylesWithTheirCode.ts). */
   withTheirCode: boolean;
 }
 
@@ -82,7 +73,6 @@ export default function stylesheetsPlugin(
         readJson<RoutesChunkNames>(path.join(generatedFilesDir, 'routesChunkNames.json')),
       ]);
       const pages = files.filter((file) => file.endsWith('.html'));
-      // The bundle's chunks and the scripts served as they are (static/js/copy-page.js).
       const scripts = files.filter((file) => file.endsWith('.js'));
       const stylesheetDir = path.join(outDir, 'assets/css') + path.sep;
       const stylesheets = files.filter(
@@ -100,8 +90,7 @@ export default function stylesheetsPlugin(
         ...(await Promise.all(stylesheets.filter((f) => !isShared(f)).map(read('css')))),
       ];
 
-      // Only the shared stylesheet is renamed: the runtime fetches a page's own under the name
-      // the bundler gave it.
+      // Only the shared one is renamed: the runtime fetches a page's own by the bundler's name.
       const [sharedFile] = stylesheets.filter(isShared);
       if (!sharedFile) throw new Error(`No shared stylesheet in ${outDir}/assets/css`);
       if (!features) throw new Error('The site features were not read before the build');

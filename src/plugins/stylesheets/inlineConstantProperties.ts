@@ -1,31 +1,24 @@
 import postcss, {type Declaration, type Rule} from 'postcss';
 
-/**
- * Selectors that match the root element only: Docusaurus puts `data-theme` on `<html>` alone. A
- * custom property defined only on these has one value per page state on every element.
- */
+// Docusaurus puts `data-theme` on `<html>` alone: a property defined only on these selectors
+// has one value per page state on every element.
 const rootSelector =
   /^(:root|:where\(:root\)|html|(html)?\[data-theme=(dark|light)\]|:where\(\[data-theme=(dark|light)\]\))$/;
 
-/** The property each `var()` reads. */
 const varRead = /var\(\s*(--[\w-]+)/g;
 const propertiesRead = (text: string) => [...text.matchAll(varRead)].map(([, name = '']) => name);
 
-/** A `var()` whose fallback, if any, holds no parentheses: one this module can write out. */
+/** A `var()` whose fallback, if any, holds no parentheses. */
 const simpleVar = /var\(\s*(--[\w-]+)\s*(?:,[^()]*)?\)/g;
 
 /** Where else custom properties are named: markup, scripts and other stylesheets. */
 export interface NamedElsewhere {
-  /** Read or set: its declaration must stay. */
   named: (name: string) => boolean;
   /** Named other than as a `var()` read, so possibly set on any element. */
   set: (name: string) => boolean;
 }
 
-/**
- * The custom properties `texts` name. A name cut off by concatenation (`"--bp-" + part`) names
- * its whole family, read and set.
- */
+/** A name cut off by concatenation (`"--bp-" + part`) names its whole family, read and set. */
 export function customPropertiesNamedIn(texts: readonly string[]): NamedElsewhere {
   const read = new Set<string>();
   const set = new Set<string>();
@@ -45,14 +38,10 @@ const ruleOf = (declaration: Declaration) =>
   declaration.parent?.type === 'rule' ? (declaration.parent as Rule) : undefined;
 
 /**
- * The stylesheet with each custom property that holds one value everywhere written out where it
- * is read, and its declaration dropped: Infima declares two hundred such properties on `:root`
- * (`--ifm-navbar-height: 3.75rem`) and reads each in a rule or two, which costs every page more
- * than the values would. A property qualifies when it is declared once, in a top-level `:root`
- * rule, is not named by anything else (markup, scripts and other stylesheets may read or set
- * it), and its value reads only properties declared on the root element alone and set nowhere
- * else, so that it resolves the same on every element. A declaration stays while any read of it
- * could not be written out.
+ * Each custom property that holds one value everywhere written out where it is read, and its
+ * declaration dropped: Infima declares two hundred on `:root` and reads each once or twice. It
+ * qualifies when declared once, in a top-level `:root` rule, named by nothing else, and reading
+ * only properties declared on the root element alone and set nowhere else.
  */
 export function inlineConstantProperties(css: string, elsewhere: NamedElsewhere): string {
   const root = postcss.parse(css);

@@ -1,20 +1,15 @@
 import {createHash} from 'node:crypto';
 import {PurgeCSS} from 'purgecss';
 
-/**
- * A built file the stylesheet serves: a page's HTML, a script that may render markup, or another
- * stylesheet the same pages link, which may read the stylesheet's custom properties.
- */
+/** A built file the stylesheet serves, which may name its classes or custom properties. */
 export interface StylesheetReader {
   text: string;
   kind: 'html' | 'js' | 'css';
 }
 
 /**
- * Custom properties read outside the stylesheet, by markup, scripts (`var(--te-code-key)` in the
- * editor's CodeMirror theme) or a page's own stylesheet: PurgeCSS only counts `var()` inside the
- * stylesheets it prunes. A name cut
- * off by concatenation (`"var(--bp-" + part`) keeps its whole family, as a prefix.
+ * Custom properties read outside the stylesheet: PurgeCSS only counts `var()` inside the
+ * stylesheets it prunes. A name cut off by concatenation (`"var(--bp-" + part`) keeps its family.
  */
 export function variablesReadOutsideCss(texts: readonly string[]): Array<string | RegExp> {
   const names = new Set<string>();
@@ -28,11 +23,7 @@ export function variablesReadOutsideCss(texts: readonly string[]): Array<string 
   return [...names, ...[...prefixes].map((prefix) => new RegExp(`^${escape(prefix)}`))];
 }
 
-/**
- * The stylesheet without the rules, custom properties and keyframes nothing in the build can
- * use: a rule stays when every class, id and element it needs is named somewhere in the pages or
- * scripts, so states a script sets later (an open menu, a copied button) are kept.
- */
+/** Without what nothing in the build names; states a script sets later are kept. */
 export async function pruneUnusedCss(
   css: string,
   readers: readonly StylesheetReader[],

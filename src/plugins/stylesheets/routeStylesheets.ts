@@ -1,15 +1,12 @@
 /** The parts of the bundler's client manifest that say which files each chunk is made of. */
 export interface ClientManifest {
-  /** Chunk name → ids of the chunks it needs. */
   origins: Record<string, string[]>;
-  /** Chunk id → its files, by kind. */
   assets: Record<string, {css?: Array<{file: string}>}>;
 }
 
 /** Route key (`<path>-<hash>`) → the chunk names of its parts, possibly nested. */
 export type RoutesChunkNames = Record<string, unknown>;
 
-/** Every string value in a nested object of chunk names. */
 function chunkNamesIn(value: unknown): string[] {
   if (typeof value === 'string') return [value];
   if (value && typeof value === 'object') return Object.values(value).flatMap(chunkNamesIn);
@@ -17,9 +14,8 @@ function chunkNamesIn(value: unknown): string[] {
 }
 
 /**
- * The stylesheets a route needs besides the shared one, by route path: those of the chunks its
- * own parts are built from. Docusaurus renders pages without them (it links the shared
- * stylesheet only), so a page that has its own would first paint unstyled.
+ * The stylesheets a route needs besides the shared one: Docusaurus renders pages without them,
+ * so a page that has its own would first paint unstyled.
  */
 export function routeStylesheets(
   manifest: ClientManifest,

@@ -2,35 +2,25 @@ import type {DocusaurusConfig} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {ThemeConfig} from '@docusaurus/theme-common';
 
-/**
- * What the built site has that decides whether parts of the theme can ever show: their styles
- * are left out when it lacks them (unusedSelectors.ts).
- */
+/** What the site has that decides whether parts of the theme can ever show. */
 export interface SiteFeatures {
   blog: boolean;
   docTags: boolean;
-  /** Category pages listing their docs as cards. */
   generatedIndexPages: boolean;
   docVersions: number;
   lastUpdated: boolean;
   editLinks: boolean;
-  /** A docs sidebar the reader can collapse (`themeConfig.docs.sidebar.hideable`). */
   hideableSidebar: boolean;
-  /** A dark or primary-coloured navbar (`themeConfig.navbar.style`). */
   navbarStyle: boolean;
 }
 
-/** Whether the site has a feature: a second docs version counts, one alone does not. */
-export const hasFeature = (value: boolean | number): boolean =>
-  typeof value === 'number' ? value > 1 : value;
-
-/** The features a site's parts belong to, and those it lacks. */
+/** A second docs version counts, one alone does not. */
 export const missingFeatures = (features: SiteFeatures): Array<keyof SiteFeatures> =>
-  (Object.keys(features) as Array<keyof SiteFeatures>).filter(
-    (feature) => !hasFeature(features[feature]),
-  );
+  (Object.keys(features) as Array<keyof SiteFeatures>).filter((feature) => {
+    const value = features[feature];
+    return typeof value === 'number' ? value <= 1 : !value;
+  });
 
-/** Every plugin's loaded content, by plugin name and id, as `allContentLoaded` gets it. */
 export type AllContent = Record<string, Record<string, unknown> | undefined>;
 
 /** Whether a sidebar holds a category whose page lists its docs as cards. */
@@ -42,7 +32,6 @@ const hasGeneratedIndex = (items: unknown): boolean =>
         Object.values(items).some(hasGeneratedIndex)
       : false;
 
-/** The features of the site, read from its loaded content and configuration. */
 export function siteFeaturesOf(allContent: AllContent, siteConfig: DocusaurusConfig): SiteFeatures {
   const docsPlugins = Object.values(allContent['docusaurus-plugin-content-docs'] ?? {}).map(
     (content) => content as LoadedContent,

@@ -1,6 +1,5 @@
 import path from 'node:path';
 
-/** A folder of the search plugin's theme components. */
 const searchTheme = (folder: string) =>
   path.dirname(
     require.resolve(
@@ -9,11 +8,8 @@ const searchTheme = (folder: string) =>
   );
 
 /**
- * Components whose styles need not reach every page: those only one page shows, weighty enough
- * to matter to every other page (the theme editor and its widget preview, the search plugin's
- * results page), and those drawn only once their code has loaded after the page (the search
- * plugin's box with its loading ring, which src/theme/SearchBar swaps in for a stand-in; the
- * account menu and the site picker, shown to logged-in readers only).
+ * Components whose styles need not reach every page: those only one page shows, and those drawn
+ * only once their code has loaded after the page (the search box, the logged-in menus).
  */
 const componentsWithOwnStyles = [
   ...['ThemeEditor', 'WidgetPreview', 'AccountMenu', 'SitePicker'].map((name) =>
@@ -24,19 +20,16 @@ const componentsWithOwnStyles = [
   path.join(__dirname, '../../theme/SearchPage'),
 ].map((folder) => folder + path.sep);
 
-/** The navigation progress bar's styles, which src/plugins/lightFirstScript loads with its code. */
+// src/plugins/lightFirstScript loads them with the progress bar.
 const progressBarStyles = require.resolve('@docusaurus/theme-classic/lib/nprogress.css');
 
-/** Whether a stylesheet module belongs to one of those components (its identifier holds its path). */
-export const keepsStylesWithCode = (identifier: string): boolean =>
+const keepsStylesWithCode = (identifier: string): boolean =>
   componentsWithOwnStyles.some((folder) => identifier.includes(folder)) ||
   identifier.includes(progressBarStyles);
 
 /**
- * The browser bundle's split: Docusaurus puts every stylesheet into the one file each page links
- * (its `styles` cache group: facebook/docusaurus#2006, and #6228 for splitting it upstream);
- * those components' styles stay with their code instead, and the runtime fetches them with that
- * code, before it renders.
+ * Docusaurus puts every stylesheet into the one file each page links (facebook/docusaurus#2006,
+ * #6228); those components' styles stay with their code, fetched before it renders.
  */
 export const stylesWithTheirCode = {
   optimization: {

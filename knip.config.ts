@@ -1,0 +1,49 @@
+import type {KnipConfig} from 'knip';
+
+// `npm run lint` runs knip: an unused file, export or dependency, or an import of a package
+// package.json does not declare, fails it. Entries are what something loads by path rather than
+// by import: Docusaurus's config and theme overrides, modules our plugins hand to the bundler,
+// scripts run by npm or node, the pages (MDX imports), the stand-ins' and the MCP server's mains.
+const config: KnipConfig = {
+  // Knip's Docusaurus plugin calls the config without Docusaurus's load context and fails on it.
+  docusaurus: false,
+  entry: [
+    'docusaurus.config.ts',
+    'sidebars.ts',
+    'src/theme/**/*.{ts,tsx}',
+    'src/plugins/*/clientModule.{ts,tsx}',
+    // Handed to the bundler by path: the search worker, the late progress bar, the stock
+    // modules of the bench's baseline, the diagram and fact components remark plugins import.
+    'src/plugins/searchRanking/worker.ts',
+    'src/plugins/lightFirstScript/progressBar.ts',
+    'src/plugins/speedSwitch/stock/*.ts',
+    'src/components/Diagram/index.tsx',
+    'src/components/FactTables/{CspHeader,SdkInstall}.tsx',
+    'static/js/*.js',
+    'scripts/*.ts',
+    'scripts/*/main.ts',
+    'scripts/sampleRunner/drivers/*.mjs',
+    'api-stub/main.ts',
+    'dashboard-stub/main.ts',
+    'mcp/*.mjs',
+    // mcp/build.mjs bundles from main.ts and answers a generated module from searchConstants.ts.
+    'mcp/{main,searchConstants}.ts',
+    'docs/**/*.mdx',
+    'i18n/**/*.mdx',
+  ],
+  project: ['**/*.{ts,tsx,js,mjs,mdx}'],
+  ignore: ['mcp/dist/**'],
+  ignoreDependencies: [
+    // Docusaurus's virtual modules: aliases the bundler resolves, not packages.
+    /^@docusaurus\/(Link|Translate|Head|Interpolate|ExecutionEnvironment|BrowserOnly|router|use[A-Z]\w*)$/,
+    /^@theme(-original)?\//,
+    /^@generated\//,
+    // The docs' Node samples import them; the sample run executes those samples.
+    'express',
+    'multer',
+  ],
+  // The toolchains the sample run and the build checks start (installed by .ci/run).
+  ignoreBinaries: ['php', 'keytool', 'openssl'],
+};
+
+export default config;

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {widgetScripts} from './build';
 import {frameFileAnswer, frameFilesDirectory} from './frameFiles';
 
 describe('frameFileAnswer', () => {
@@ -9,7 +10,6 @@ describe('frameFileAnswer', () => {
     const types = {
       'checkbox.html': 'text/html; charset=utf-8',
       'challenge.html': 'text/html; charset=utf-8',
-      'frame.js': 'text/javascript; charset=utf-8',
       'checkbox.js': 'text/javascript; charset=utf-8',
       'challenge.js': 'text/javascript; charset=utf-8',
       'frame.css': 'text/css; charset=utf-8',
@@ -19,7 +19,10 @@ describe('frameFileAnswer', () => {
       expect(answer.status).toBe(200);
       expect(answer.headers['Content-Type']).toBe(type);
       expect(answer.headers['Cache-Control']).toBe('no-store');
-      expect(answer.body).toBe(await fs.readFile(path.join(frameFilesDirectory, name), 'utf8'));
+      const built = (await widgetScripts()).get(`frames/${name}`);
+      expect(answer.body).toBe(
+        built ?? (await fs.readFile(path.join(frameFilesDirectory, name), 'utf8')),
+      );
     }
   });
 
@@ -31,6 +34,8 @@ describe('frameFileAnswer', () => {
       '/1/frames/../api.js',
       '/1/frames/%2e%2e/api.js',
       '/1/frames/frameFiles.ts',
+      '/1/frames/frame.js',
+      '/1/frames/api.js',
       '/1/frames/',
     ]) {
       expect((await frameFileAnswer('GET', pathname)).status, pathname).toBe(404);

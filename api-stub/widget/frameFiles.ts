@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {HttpAnswer} from '../answers';
+import {widgetScripts} from './build';
 
-/** The frame documents of the stand-in widget and what they load, served from the frame origin. */
+/** The frame documents and their styles, served from the frame origin with the frame scripts. */
 export const frameFilesDirectory = path.join(__dirname, 'frames');
 
 const types: Record<string, string> = {
@@ -18,9 +19,8 @@ function plain(status: number, body: string, extra: Record<string, string> = {})
 }
 
 /**
- * The frame origin's answer to a request: `GET /1/frames/<name>` from `frames/`, read on each
- * request so edits show without a restart; nothing else lives on that origin. Any page may frame
- * them, as every integrator's page does.
+ * The frame origin's answer to a request: `GET /1/frames/<name>`, the built scripts or a file of
+ * `frames/` (read on each request); nothing else lives on that origin. Any page may frame them.
  */
 export async function frameFileAnswer(
   method: string,
@@ -31,14 +31,9 @@ export async function frameFileAnswer(
   if (!match) return plain(404, `nothing at ${pathname} on the widget's frame origin\n`);
   if (method !== 'GET' && method !== 'HEAD') return plain(405, 'GET only\n', {Allow: 'GET, HEAD'});
   const name = match[1]!;
-  let body: string;
-  try {
-    body = await fs.readFile(path.join(directory, name), 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
-      return plain(404, `no frame file ${name}\n`);
-    throw error;
-  }
+  const script = name.endsWith('.js') ? (await widgetScripts()).get(`frames/${name}`) : undefined;
+  const body = script ?? (await fs.readFile(path.join(directory, name), 'utf8').catch(() => null));
+  if (body === null) return plain(404, `no frame file ${name}\n`);
   const headers: Record<string, string> = {
     'Content-Type': types[path.extname(name)]!,
     'Cache-Control': 'no-store',

@@ -1,0 +1,52 @@
+/**
+ * TEST DOUBLE: the challenge frame (challenge.html), which api.js opens in a modal dialog: the
+ * server's prompt, a labelled field, Verify (Enter) and Close (Escape). It sends the answer to
+ * POST /1/challenge itself and tells api.js only the outcome: a token, closed, or an error code.
+ */
+import {element, type FromFrame} from '../shared';
+import {applyTheme, ask, params, text, toPage} from './frame';
+
+const main = element('main', {class: 'bramble-challenge', 'aria-labelledby': 'title'});
+applyTheme(main);
+const form = element('form');
+const label = element('label', {for: 'answer'}, params.get('prompt') ?? '');
+const input = element('input', {id: 'answer', type: 'text', autocomplete: 'off'});
+const message = element('p', {class: 'bramble-message', role: 'alert'});
+const verify = element('button', {type: 'submit'}, text.verify);
+const close = element('button', {type: 'button'}, text.close);
+form.append(label, input, message, verify, close);
+main.append(element('h1', {id: 'title'}, text.title), form);
+document.body.append(main);
+
+let done = false;
+const finish = (outcome: FromFrame) => {
+  if (!done) toPage(outcome);
+  done = true;
+};
+close.addEventListener('click', () => finish({type: 'close'}));
+addEventListener('keydown', (event) => {
+  if (event.key === 'Escape') finish({type: 'close'});
+});
+form.addEventListener('submit', async (event) => {
+  event.preventDefault();
+  const answer = input.value.trim();
+  if (!answer) {
+    message.textContent = text.empty;
+    input.focus();
+    return;
+  }
+  verify.disabled = true;
+  try {
+    const data = await ask({answer});
+    if ('token' in data) return finish({type: 'result', data});
+    label.textContent = data.challenge.prompt;
+    input.value = '';
+    message.textContent = text.wrong;
+  } catch (code) {
+    finish({type: 'error', code: String(code)});
+  } finally {
+    verify.disabled = false;
+  }
+});
+toPage({type: 'ready'});
+input.focus();

@@ -1,0 +1,91 @@
+/**
+ * TEST DOUBLE, shared by the widget's frame documents (checkbox.html, challenge.html), served from
+ * the widget's own origin. It reads what api.js put in the frame's address, talks to the page only
+ * by postMessage (checked both ways: the page's origin, the parent window, the widget's random id),
+ * and calls POST <api>/1/challenge itself, so the page sees only the outcome.
+ */
+import {errorCodes} from '../facts';
+import {localise, type CheckAnswer, type FromFrame, type Tagged, type ToFrame} from '../shared';
+
+export const params = new URLSearchParams(location.search);
+const lang = params.get('hl') === 'fr' ? 'fr' : 'en';
+document.documentElement.lang = lang;
+export const text = localise(
+  {
+    checkbox: ['I am human', 'Je suis un humain'],
+    busy: ['Verifying…', 'Vérification…'],
+    passed: ['Verified', 'Vérifié'],
+    expired: [
+      'The check has expired. Tick the box again.',
+      'La vérification a expiré. Cochez de nouveau la case.',
+    ],
+    failed: ['Verification failed', 'Échec de la vérification'],
+    title: ['Bramble challenge', 'Défi Bramble'],
+    verify: ['Verify', 'Vérifier'],
+    close: ['Close', 'Fermer'],
+    empty: ['Please type an answer.', 'Veuillez saisir une réponse.'],
+    wrong: ['Wrong answer, try again.', 'Mauvaise réponse, réessayez.'],
+    brand: ['Bramble (test double)', 'Bramble (doublure de test)'],
+  },
+  lang,
+);
+const id = params.get('id') ?? '';
+const pageOrigin = params.get('origin') ?? '';
+
+/** To api.js in the page, and to no other origin: the token must not leak to another embedder. */
+export function toPage(message: FromFrame): void {
+  const tagged: Tagged<FromFrame> = {...message, id};
+  parent.postMessage(tagged, pageOrigin);
+}
+
+export function onPage(handler: (message: ToFrame) => void): void {
+  addEventListener('message', (event: MessageEvent<Tagged<ToFrame> | null>) => {
+    if (event.source === parent && event.origin === pageOrigin && event.data?.id === id) {
+      handler(event.data);
+    }
+  });
+}
+
+/** POST <api>/1/challenge; rejects with a client error code. */
+export async function ask(extra: Record<string, string>): Promise<CheckAnswer> {
+  const body: Record<string, string | null> = {
+    sitekey: params.get('sitekey'),
+    hostname: params.get('host'),
+    hl: lang,
+    ...extra,
+  };
+  if (params.has('rqdata')) body.rqdata = params.get('rqdata')!;
+  let response: Response;
+  try {
+    response = await fetch(`${params.get('api')}/1/challenge`, {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json'},
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw 'network-error';
+  }
+  const data = (await response.json().catch(() => null)) as Record<string, any> | null; // eslint-disable-line @typescript-eslint/no-explicit-any
+  if (response.ok && typeof data?.token === 'string') {
+    return {token: data.token, respKey: typeof data.respKey === 'string' ? data.respKey : ''};
+  }
+  if (response.ok && typeof data?.challenge?.prompt === 'string') return data as CheckAnswer;
+  if (response.status === 429) throw 'rate-limited';
+  throw errorCodes.includes(data?.error) ? data?.error : 'internal-error';
+}
+
+/** The theme api.js resolved: its class, and for a custom theme its mode and a few colours. */
+export function applyTheme(node: HTMLElement): void {
+  node.classList.add(`bramble-theme-${params.get('theme') ?? 'light'}`);
+  let custom: {mode?: unknown; colours?: Record<string, string>} | null = null;
+  try {
+    custom = JSON.parse(params.get('custom') ?? 'null');
+  } catch {
+    return;
+  }
+  if (!custom) return;
+  node.classList.add(`bramble-mode-${custom.mode === 'dark' ? 'dark' : 'light'}`);
+  for (const [name, value] of Object.entries(custom.colours ?? {})) {
+    if (/^--bramble-[a-z]+$/.test(name)) node.style.setProperty(name, value);
+  }
+}

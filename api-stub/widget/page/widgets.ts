@@ -1,0 +1,121 @@
+/** What the page script's modules share: its address and query, the widgets, the page's callbacks. */
+import {localise, type Passed, type ToFrame} from '../shared';
+
+/** The widget's own origin, another than the page's; the stand-in writes it in as it serves. */
+export const frameOrigin: string = '__BRAMBLE_FRAME_ORIGIN__';
+
+const script =
+  (document.currentScript as HTMLScriptElement | null) ??
+  [...document.querySelectorAll<HTMLScriptElement>('script[src*="/1/api.js"]')].pop()!;
+const src = new URL(script.src, location.href);
+const query = src.searchParams;
+export const config = {
+  /** Everything before /1/api.js in the script's address: the API its frames call. */
+  base: src.href.slice(0, src.href.indexOf('/1/api.js')),
+  onload: query.get('onload'),
+  explicit: query.get('render') === 'explicit',
+  compat: query.get('recaptchacompat') === 'on',
+  custom: query.get('custom') === 'true',
+  lang: pickLanguage(query.get('hl')),
+};
+/** The frames' titles; the labels inside the frames are the frames' own. */
+export const text = localise(
+  {
+    frame: ['Bramble security check', 'Contrôle de sécurité Bramble'],
+    challenge: ['Bramble challenge', 'Défi Bramble'],
+  },
+  config.lang,
+);
+
+/** hl first, then the browser's languages: the exact code, then the language without region. */
+function pickLanguage(hl: string | null): string {
+  const supported = (code: string | null) => {
+    const exact = (code ?? '').toLowerCase();
+    return [exact, exact.split('-')[0]].find((c) => c === 'en' || c === 'fr');
+  };
+  const browser = navigator.languages?.length ? navigator.languages : [navigator.language];
+  return supported(hl) ?? browser.map(supported).find(Boolean) ?? 'en';
+}
+
+export type Params = Record<string, unknown>;
+export interface Theme {
+  name: string;
+  invalid?: boolean;
+  custom?: {mode: string; colours: Record<string, string>};
+}
+export interface Widget {
+  id: string;
+  el: HTMLElement;
+  params: Params;
+  size: 'normal' | 'compact' | 'invisible';
+  theme: Theme;
+  /** Random: the id its frames' messages carry. */
+  frameId: string;
+  frame: HTMLIFrameElement;
+  fields: HTMLTextAreaElement[];
+  onClick?: (event: Event) => void;
+  token: string;
+  respKey: string;
+  /** A sticky error code: the widget needs reset(). */
+  failed: string | null;
+  rqdata?: string;
+  pending: Promise<Passed> | null;
+  /** Bumped by reset() and remove(): a check of an older generation is forgotten. */
+  generation: number;
+  expiry?: ReturnType<typeof setTimeout>;
+  /** Messages wait here until the checkbox frame says it is ready. */
+  ready: boolean;
+  queue: ToFrame[];
+  replies: Map<number, {resolve: (data: unknown) => void; reject: (code: string) => void}>;
+  seq: number;
+  challenge: {frame: HTMLIFrameElement; onMessage(data: unknown): void; close(): void} | null;
+}
+
+/** In render order: "the first widget" is the oldest still there. */
+export const widgets = new Map<string, Widget>();
+export const byContainer = new WeakMap<Element, Widget>();
+export const byFrameId = new Map<string, Widget>();
+
+export function find(id: unknown, method: string): Widget {
+  const widget =
+    id === undefined || id === null ? widgets.values().next().value : widgets.get(id as string);
+  if (widget) return widget;
+  throw new Error(
+    id === undefined || id === null
+      ? `bramble.${method}: no widget has been rendered`
+      : `bramble.${method}: no widget with id ${JSON.stringify(id)}`,
+  );
+}
+
+export function setFields(widget: Widget, value: string): void {
+  for (const field of widget.fields) field.value = value;
+}
+
+/** Runs the page's code; its exceptions show as uncaught errors, and the widget goes on. */
+export function invoke(fn: (...args: unknown[]) => unknown, ...args: unknown[]): void {
+  try {
+    fn(...args);
+  } catch (error) {
+    reportError(error);
+  }
+}
+
+/** Calls a callback given as a function or as the name of a global function. */
+export function call(widget: Widget, name: string, ...args: unknown[]): boolean {
+  const given = widget.params[name];
+  if (given === undefined || given === null || given === '') return false;
+  const fn = typeof given === 'string' ? (window as unknown as Params)[given] : given;
+  if (typeof fn === 'function') invoke(fn as () => unknown, ...args);
+  else if (typeof given === 'string') console.error(`bramble: ${name} "${given}" is not defined`);
+  else console.error(`bramble: ${name} is neither a function nor a function name`);
+  return true;
+}
+
+/** Codes that point at the page itself: logged as errors when no error-callback takes them. */
+const pageErrors = ['invalid-data', 'invalid-custom-theme', 'script-error'];
+
+export function report(widget: Widget, code: string): void {
+  if (call(widget, 'error-callback', code)) return;
+  const log = pageErrors.includes(code) ? console.error : console.warn;
+  log(`bramble: ${code} (widget ${widget.id} has no error-callback)`);
+}

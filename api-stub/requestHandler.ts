@@ -9,7 +9,7 @@ import type {LaneState} from './lanes';
 import type {LoggedRequest} from './requestLog';
 import {wait, type StubState} from './stubState';
 import {siteverifyAnswer} from './verdict';
-import {widgetScript} from './widget/build';
+import {widgetScript} from './widget/serve';
 
 /** One API request being answered. */
 interface Exchange {

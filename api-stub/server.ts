@@ -9,7 +9,7 @@ import type {LaneState} from './lanes';
 import type {LoggedRequest} from './requestLog';
 import {createRequestHandler} from './requestHandler';
 import {createStubState} from './stubState';
-import {frameFileAnswer} from './widget/frameFiles';
+import {frameFileAnswer} from './widget/serve';
 
 export type {Fault} from './faults';
 export type {LoggedRequest} from './requestLog';

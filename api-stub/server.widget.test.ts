@@ -3,7 +3,7 @@ import {bothSchemes, json, standInForFile} from './standInForTests';
 import {apiAccounts} from './accounts';
 import {postForm, send, sendJson} from './httpTestClient';
 import {challengeSiteKey, challengeToken, failSiteKey, passSiteKey} from './keys';
-import {widgetScript} from './widget/build';
+import {widgetScript} from './widget/serve';
 
 const ada = apiAccounts.find((account) => account.email === 'ada@bramble.example')!;
 const adaShop = ada.sites[0]!;

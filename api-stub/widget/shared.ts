@@ -1,21 +1,18 @@
 /** What the page script (page/) and the frame scripts (frames/) share: the messages, the DOM helper. */
 
 /** A passed check: the token and its response key. */
-export interface Passed {
-  token: string;
-  respKey: string;
-}
+export type Passed = {token: string; respKey: string};
 /** What POST /1/challenge gives a frame: a pass, or a question to ask first. */
 export type CheckAnswer = Passed | {challenge: {prompt: string}};
 
-/** From api.js to its checkbox frame, which posts back a `reply` to each `check`. */
+/** From api.js to its checkbox frame, which answers a `check` on the port that comes with it. */
 export type ToFrame =
-  {type: 'show'; state: string; failed: boolean} | {type: 'check'; seq: number; rqdata?: string};
+  {type: 'show'; state: string; failed: boolean} | {type: 'check'; rqdata?: string};
+export type Reply = CheckAnswer | {error: string};
 
 /** From a frame to api.js. */
 export type FromFrame =
   | {type: 'ready' | 'tick' | 'close'}
-  | {type: 'reply'; seq: number; data?: CheckAnswer; error?: string}
   | {type: 'error'; code: string}
   | {type: 'result'; data: Passed};
 

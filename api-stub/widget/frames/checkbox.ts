@@ -3,7 +3,7 @@
  * visitor ticks it, runs the checks api.js asks for and shows the states api.js sends. An
  * invisible widget loads it hidden: the same checks, no checkbox.
  */
-import {element} from '../shared';
+import {element, type Reply} from '../shared';
 import {applyTheme, ask, onPage, params, text, toPage} from './frame';
 
 const size = params.get('size') ?? 'normal';
@@ -48,12 +48,12 @@ function show(state: string, failed: boolean): void {
   status.textContent = quiet ? '' : (messages[state] ?? `${text.failed} (${state})`);
 }
 
-onPage((message) => {
-  if (message.type === 'show') show(String(message.state), message.failed === true);
-  else if (message.type === 'check') {
-    ask(typeof message.rqdata === 'string' ? {rqdata: message.rqdata} : {}).then(
-      (data) => toPage({type: 'reply', seq: message.seq, data}),
-      (code) => toPage({type: 'reply', seq: message.seq, error: String(code)}),
+onPage((message, port) => {
+  if (message.type === 'show') show(message.state, message.failed);
+  else {
+    const reply = (answer: Reply) => port?.postMessage(answer);
+    ask(message.rqdata ? {rqdata: message.rqdata} : {}).then(reply, (code) =>
+      reply({error: String(code)}),
     );
   }
 });

@@ -24,7 +24,6 @@ export const text = localise(
     verify: ['Verify', 'Vérifier'],
     close: ['Close', 'Fermer'],
     empty: ['Please type an answer.', 'Veuillez saisir une réponse.'],
-    wrong: ['Wrong answer, try again.', 'Mauvaise réponse, réessayez.'],
     brand: ['Bramble (test double)', 'Bramble (doublure de test)'],
   },
   lang,
@@ -38,10 +37,10 @@ export function toPage(message: FromFrame): void {
   parent.postMessage(tagged, pageOrigin);
 }
 
-export function onPage(handler: (message: ToFrame) => void): void {
+export function onPage(handler: (message: ToFrame, port?: MessagePort) => void): void {
   addEventListener('message', (event: MessageEvent<Tagged<ToFrame> | null>) => {
     if (event.source === parent && event.origin === pageOrigin && event.data?.id === id) {
-      handler(event.data);
+      handler(event.data, event.ports[0]);
     }
   });
 }

@@ -6,17 +6,7 @@
 import {check, start, stop} from './checks';
 import {listen, show} from './messages';
 import {addStyles, render, renderAll} from './render';
-import {
-  byContainer,
-  byFrameId,
-  config,
-  find,
-  invoke,
-  report,
-  setFields,
-  widgets,
-  type Params,
-} from './widgets';
+import {config, find, invoke, report, setFields, widgets, type Params} from './widgets';
 
 function execute(id?: unknown, options?: unknown) {
   if (typeof id === 'object' && id !== null) [id, options] = [undefined, id];
@@ -41,8 +31,6 @@ function remove(id?: unknown): void {
   for (const field of widget.fields) field.remove();
   if (widget.onClick) widget.el.removeEventListener('click', widget.onClick);
   widgets.delete(widget.id);
-  byContainer.delete(widget.el);
-  byFrameId.delete(widget.frameId);
 }
 
 function setData(id?: unknown, data?: unknown): void {

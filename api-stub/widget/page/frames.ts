@@ -1,5 +1,5 @@
 /** The widget's cross-origin frames: the checkbox frame, and the challenge frame in a modal dialog. */
-import {element, type FromFrame, type Passed} from '../shared';
+import {element, type Passed} from '../shared';
 import {call, config, frameOrigin, text, type Widget} from './widgets';
 
 /** A frame document's address: what the frame needs, and the page it may talk to. */
@@ -80,8 +80,7 @@ export function openChallenge(widget: Widget, prompt: string): Promise<Passed> {
     widget.challenge = {
       frame,
       close: () => finish('challenge-closed'), // reset() or remove(): no callback
-      onMessage(message) {
-        const data = message as FromFrame;
+      onMessage(data) {
         if (data.type === 'ready') frame.focus();
         else if (data.type === 'close') closed();
         else if (data.type === 'error') finish(String(data.code));

@@ -1,20 +1,19 @@
 /** Rendering a widget into the page: its checkbox frame, its token fields, its container. */
 import {options} from '../facts';
-import {element} from '../shared';
 import {start} from './checks';
-import {checkFrame} from './frames';
 import {resolveTheme} from './theme';
-import {byContainer, byFrameId, config, report, widgets, type Params, type Widget} from './widgets';
+import {report, Widget, widgets, type Params, type Size} from './widgets';
+
+const rendered = (el: Element) => [...widgets.values()].some((widget) => widget.el === el);
 
 const sizes: readonly unknown[] = ['normal', 'compact', 'invisible'];
-let counter = 0;
 
 export function render(container: unknown, params: Params): string {
   const el = typeof container === 'string' ? document.getElementById(container) : container;
   if (!(el instanceof HTMLElement)) {
     throw new Error(`bramble.render: container ${JSON.stringify(container)} not found`);
   }
-  if (byContainer.has(el)) {
+  if (rendered(el)) {
     throw new Error('bramble.render: this container already holds a widget; remove() it first');
   }
   if (typeof params?.sitekey !== 'string' || params.sitekey === '') {
@@ -26,37 +25,8 @@ export function render(container: unknown, params: Params): string {
   } else if (bound && params.size !== 'invisible') {
     console.warn('bramble: a widget bound to a button is invisible; add data-size="invisible"');
   }
-  const n = ++counter;
-  const names = ['bramble-response', ...(config.compat ? ['g-recaptcha-response'] : [])];
-  const widget: Widget = {
-    id: `bramble-${n}`,
-    el,
-    params,
-    size: bound
-      ? 'invisible'
-      : sizes.includes(params.size)
-        ? (params.size as Widget['size'])
-        : 'normal',
-    theme: resolveTheme(params.theme),
-    frameId: [...crypto.getRandomValues(new Uint8Array(16))]
-      .map((b) => b.toString(16).padStart(2, '0'))
-      .join(''),
-    frame: undefined as never,
-    fields: names.map((name) =>
-      element('textarea', {name, id: `${name}-${n}`, hidden: '', readonly: ''}),
-    ),
-    token: '',
-    respKey: '',
-    failed: null,
-    pending: null,
-    generation: 0,
-    ready: false,
-    queue: [],
-    replies: new Map(),
-    seq: 0,
-    challenge: null,
-  };
-  widget.frame = checkFrame(widget);
+  const size = bound ? 'invisible' : sizes.includes(params.size) ? (params.size as Size) : 'normal';
+  const widget = new Widget(el, params, size, resolveTheme(params.theme));
   if (bound) {
     // Invisible mode bound to a button: its click runs the check instead of submitting.
     widget.onClick = (event) => {
@@ -71,8 +41,6 @@ export function render(container: unknown, params: Params): string {
     el.append(widget.frame, ...widget.fields);
   }
   widgets.set(widget.id, widget);
-  byContainer.set(el, widget);
-  byFrameId.set(widget.frameId, widget);
   if (widget.theme.invalid) queueMicrotask(() => report(widget, 'invalid-custom-theme'));
   return widget.id;
 }
@@ -80,7 +48,7 @@ export function render(container: unknown, params: Params): string {
 /** Renders every .bramble element not rendered yet, with its data- attributes. */
 export function renderAll(): void {
   for (const el of document.querySelectorAll('.bramble')) {
-    if (byContainer.has(el)) continue;
+    if (rendered(el)) continue;
     const params: Params = {};
     for (const name of options) {
       const value = el.getAttribute(`data-${name}`);
@@ -101,11 +69,7 @@ export function addStyles(): void {
 .bramble-dialog{padding:0;border:1px solid #c4c9d0;border-radius:8px}
 .bramble-dialog::backdrop{background:rgb(0 0 0/.4)}
 .bramble-challenge-frame{display:block;border:0;max-width:calc(100vw - 32px)}`;
-  try {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(css);
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  } catch {
-    document.head.append(element('style', {}, css));
-  }
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(css);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 }

@@ -1,6 +1,6 @@
 /** The widget's theme: a name, or a custom theme checked against the theme keys of src/data. */
 import {componentStates, paletteColours} from '../facts';
-import {config, type Theme} from './widgets';
+import {config, type CustomTheme, type Theme} from './widgets';
 
 const themes = ['light', 'dark', 'auto', 'contrast'];
 const hex = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
@@ -49,7 +49,7 @@ function valid(theme: Node): boolean {
 }
 
 /** Enough of a custom theme for the frames to show it: the mode and a few colours. */
-function forFrames(theme: Node): NonNullable<Theme['custom']> {
+function forFrames(theme: Node): CustomTheme {
   const at = (...path: string[]): unknown =>
     path.reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), theme);
   const colours = {

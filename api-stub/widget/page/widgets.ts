@@ -1,5 +1,6 @@
 /** What the page script's modules share: its address and query, the widgets, the page's callbacks. */
-import {localise, type Passed, type ToFrame} from '../shared';
+import {element, localise, type FromFrame, type Passed} from '../shared';
+import {checkFrame} from './frames';
 
 /** The widget's own origin, another than the page's; the stand-in writes it in as it serves. */
 export const frameOrigin: string = '__BRAMBLE_FRAME_ORIGIN__';
@@ -38,53 +39,55 @@ function pickLanguage(hl: string | null): string {
 }
 
 export type Params = Record<string, unknown>;
-export interface Theme {
-  name: string;
-  invalid?: boolean;
-  custom?: {mode: string; colours: Record<string, string>};
-}
-export interface Widget {
-  id: string;
-  el: HTMLElement;
-  params: Params;
-  size: 'normal' | 'compact' | 'invisible';
-  theme: Theme;
+export type Theme = {name: string; invalid?: boolean; custom?: CustomTheme};
+export type CustomTheme = {mode: string; colours: Record<string, string>};
+export type Size = 'normal' | 'compact' | 'invisible';
+let counter = 0;
+
+export class Widget {
+  readonly id = `bramble-${++counter}`;
   /** Random: the id its frames' messages carry. */
-  frameId: string;
-  frame: HTMLIFrameElement;
-  fields: HTMLTextAreaElement[];
+  readonly frameId = [...crypto.getRandomValues(new Uint8Array(16))]
+    .map((byte) => byte.toString(16).padStart(2, '0'))
+    .join('');
+  readonly fields = ['bramble-response', ...(config.compat ? ['g-recaptcha-response'] : [])].map(
+    (name) => element('textarea', {name, id: `${name}-${counter}`, hidden: '', readonly: ''}),
+  );
+  readonly frame: HTMLIFrameElement;
   onClick?: (event: Event) => void;
-  token: string;
-  respKey: string;
+  token = '';
+  respKey = '';
   /** A sticky error code: the widget needs reset(). */
-  failed: string | null;
+  failed: string | null = null;
   rqdata?: string;
-  pending: Promise<Passed> | null;
+  pending: Promise<Passed> | null = null;
   /** Bumped by reset() and remove(): a check of an older generation is forgotten. */
-  generation: number;
+  generation = 0;
   expiry?: ReturnType<typeof setTimeout>;
   /** Messages wait here until the checkbox frame says it is ready. */
-  ready: boolean;
-  queue: ToFrame[];
-  replies: Map<number, {resolve: (data: unknown) => void; reject: (code: string) => void}>;
-  seq: number;
-  challenge: {frame: HTMLIFrameElement; onMessage(data: unknown): void; close(): void} | null;
+  queue: (() => void)[] | null = [];
+  challenge: {frame: HTMLIFrameElement; onMessage(data: FromFrame): void; close(): void} | null =
+    null;
+
+  constructor(
+    readonly el: HTMLElement,
+    readonly params: Params,
+    readonly size: Size,
+    readonly theme: Theme,
+  ) {
+    this.frame = checkFrame(this); // needs the size and theme
+  }
 }
 
 /** In render order: "the first widget" is the oldest still there. */
 export const widgets = new Map<string, Widget>();
-export const byContainer = new WeakMap<Element, Widget>();
-export const byFrameId = new Map<string, Widget>();
 
 export function find(id: unknown, method: string): Widget {
-  const widget =
-    id === undefined || id === null ? widgets.values().next().value : widgets.get(id as string);
+  const first = id === undefined || id === null;
+  const widget = first ? widgets.values().next().value : widgets.get(id as string);
   if (widget) return widget;
-  throw new Error(
-    id === undefined || id === null
-      ? `bramble.${method}: no widget has been rendered`
-      : `bramble.${method}: no widget with id ${JSON.stringify(id)}`,
-  );
+  const problem = first ? 'no widget has been rendered' : `no widget with id ${JSON.stringify(id)}`;
+  throw new Error(`bramble.${method}: ${problem}`);
 }
 
 export function setFields(widget: Widget, value: string): void {

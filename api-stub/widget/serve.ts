@@ -56,13 +56,9 @@ export async function widgetScript(frameOrigin: string): Promise<string> {
 /** The frame documents and their styles. */
 export const frameFilesDirectory = path.join(__dirname, 'frames');
 
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-};
+const types: Record<string, string> = {html: 'text/html', js: 'text/javascript', css: 'text/css'};
 
-const framePath = /^\/1\/frames\/([a-z]+\.(?:html|js|css))$/;
+const framePath = /^\/1\/frames\/([a-z]+\.(html|js|css))$/;
 
 function plain(status: number, body: string, extra: Record<string, string> = {}): HttpAnswer {
   return {status, headers: {'Content-Type': 'text/plain; charset=utf-8', ...extra}, body};
@@ -80,12 +76,12 @@ export async function frameFileAnswer(
   const match = framePath.exec(pathname);
   if (!match) return plain(404, `nothing at ${pathname} on the widget's frame origin\n`);
   if (method !== 'GET' && method !== 'HEAD') return plain(405, 'GET only\n', {Allow: 'GET, HEAD'});
-  const name = match[1]!;
+  const [, name = '', extension = ''] = match;
   const script = name.endsWith('.js') ? (await widgetScripts()).get(`frames/${name}`) : undefined;
   const body = script ?? (await fs.readFile(path.join(directory, name), 'utf8').catch(() => null));
   if (body === null) return plain(404, `no frame file ${name}\n`);
-  const headers: Record<string, string> = {
-    'Content-Type': types[path.extname(name)]!,
+  const headers = {
+    'Content-Type': `${types[extension]}; charset=utf-8`,
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
   };

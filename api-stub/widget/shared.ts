@@ -16,6 +16,9 @@ export type FromFrame =
   | {type: 'error'; code: string}
   | {type: 'result'; data: Passed};
 
+/** What a frame shows of a custom theme: its mode and a few colours (CSS variables). */
+export type CustomTheme = {mode: string; colours: Record<string, string | undefined>};
+
 /** Every message carries the widget's random id, so another frame or script cannot pass for it. */
 export type Tagged<T> = T & {id: string};
 
@@ -30,14 +33,31 @@ export function element<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
-/** Labels given as [English, French]: French for `fr`, English for every other language. */
-export function localise<K extends string>(
-  labels: Record<K, readonly [string, string]>,
-  lang: string,
-): Record<K, string> {
-  const pick = Object.entries<readonly [string, string]>(labels).map(([key, [en, fr]]) => [
-    key,
-    lang === 'fr' ? fr : en,
-  ]);
-  return Object.fromEntries(pick) as Record<K, string>;
-}
+const en = {
+  frame: 'Bramble security check',
+  challenge: 'Bramble challenge',
+  checkbox: 'I am human',
+  busy: 'Verifying…',
+  passed: 'Verified',
+  expired: 'The check has expired. Tick the box again.',
+  failed: 'Verification failed',
+  verify: 'Verify',
+  close: 'Close',
+  empty: 'Please type an answer.',
+  brand: 'Bramble (test double)',
+};
+const fr: typeof en = {
+  frame: 'Contrôle de sécurité Bramble',
+  challenge: 'Défi Bramble',
+  checkbox: 'Je suis un humain',
+  busy: 'Vérification…',
+  passed: 'Vérifié',
+  expired: 'La vérification a expiré. Cochez de nouveau la case.',
+  failed: 'Échec de la vérification',
+  verify: 'Vérifier',
+  close: 'Fermer',
+  empty: 'Veuillez saisir une réponse.',
+  brand: 'Bramble (doublure de test)',
+};
+/** The widget's labels: French for `fr`, English for every other language. */
+export const labels = (lang: string) => (lang === 'fr' ? fr : en);

@@ -1,8 +1,4 @@
-/**
- * TEST DOUBLE: the challenge frame (challenge.html), which api.js opens in a modal dialog: the
- * server's prompt, a labelled field, Verify (Enter) and Close (Escape). It sends the answer to
- * POST /1/challenge itself and tells api.js only the outcome: a token, closed, or an error code.
- */
+/** TEST DOUBLE: the challenge frame, in api.js's modal dialog. It sends the answer itself. */
 import {element, type FromFrame} from '../shared';
 import {applyTheme, ask, params, text, toPage} from './frame';
 
@@ -15,7 +11,7 @@ const message = element('p', {class: 'bramble-message', role: 'alert'});
 const verify = element('button', {type: 'submit'}, text.verify);
 const close = element('button', {type: 'button'}, text.close);
 form.append(label, input, message, verify, close);
-main.append(element('h1', {id: 'title'}, text.title), form);
+main.append(element('h1', {id: 'title'}, text.challenge), form);
 document.body.append(main);
 
 let done = false;
@@ -27,7 +23,7 @@ close.addEventListener('click', () => finish({type: 'close'}));
 addEventListener('keydown', (event) => {
   if (event.key === 'Escape') finish({type: 'close'});
 });
-form.addEventListener('submit', async (event) => {
+form.addEventListener('submit', (event) => {
   event.preventDefault();
   const answer = input.value.trim();
   if (!answer) {
@@ -35,16 +31,13 @@ form.addEventListener('submit', async (event) => {
     input.focus();
     return;
   }
-  verify.disabled = true;
-  try {
-    // The stand-in asks again only for an empty answer, which never leaves this frame.
-    const data = await ask({answer});
-    finish('token' in data ? {type: 'result', data} : {type: 'error', code: 'internal-error'});
-  } catch (code) {
-    finish({type: 'error', code: String(code)});
-  } finally {
-    verify.disabled = false;
-  }
+  verify.disabled = true; // one answer: its outcome closes the challenge
+  // The stand-in asks again only for an empty answer, which never leaves this frame.
+  ask({answer}).then(
+    (data) =>
+      finish('token' in data ? {type: 'result', data} : {type: 'error', code: 'internal-error'}),
+    (code) => finish({type: 'error', code: String(code)}),
+  );
 });
 toPage({type: 'ready'});
 input.focus();

@@ -1,8 +1,4 @@
-/**
- * TEST DOUBLE: the checkbox frame (checkbox.html). It draws the checkbox, tells api.js when the
- * visitor ticks it, runs the checks api.js asks for and shows the states api.js sends. An
- * invisible widget loads it hidden: the same checks, no checkbox.
- */
+/** TEST DOUBLE: the checkbox frame. It runs the checks api.js asks for; hidden for an invisible widget. */
 import {element, type Reply} from '../shared';
 import {applyTheme, ask, onPage, params, text, toPage} from './frame';
 
@@ -39,13 +35,9 @@ function show(state: string, failed: boolean): void {
   box.setAttribute('aria-checked', String(state === 'passed'));
   box.setAttribute('aria-busy', String(state === 'busy'));
   box.setAttribute('aria-disabled', String(failed));
-  const messages: Record<string, string> = {
-    busy: text.busy,
-    passed: text.passed,
-    expired: text.expired,
-  };
+  const said = ['busy', 'passed', 'expired'].includes(state) && text[state as 'busy'];
   const quiet = state === 'idle' || state === 'challenge-closed';
-  status.textContent = quiet ? '' : (messages[state] ?? `${text.failed} (${state})`);
+  status.textContent = quiet ? '' : said || `${text.failed} (${state})`;
 }
 
 onPage((message, port) => {

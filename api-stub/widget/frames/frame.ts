@@ -1,33 +1,21 @@
 /**
- * TEST DOUBLE, shared by the widget's frame documents (checkbox.html, challenge.html), served from
- * the widget's own origin. It reads what api.js put in the frame's address, talks to the page only
- * by postMessage (checked both ways: the page's origin, the parent window, the widget's random id),
- * and calls POST <api>/1/challenge itself, so the page sees only the outcome.
+ * TEST DOUBLE: what both frames share. They talk to the page only by postMessage, and call
+ * POST <api>/1/challenge themselves, so the page sees only the outcome.
  */
 import {errorCodes} from '../facts';
-import {localise, type CheckAnswer, type FromFrame, type Tagged, type ToFrame} from '../shared';
+import {
+  labels,
+  type CheckAnswer,
+  type CustomTheme,
+  type FromFrame,
+  type Tagged,
+  type ToFrame,
+} from '../shared';
 
 export const params = new URLSearchParams(location.search);
 const lang = params.get('hl') === 'fr' ? 'fr' : 'en';
 document.documentElement.lang = lang;
-export const text = localise(
-  {
-    checkbox: ['I am human', 'Je suis un humain'],
-    busy: ['Verifying…', 'Vérification…'],
-    passed: ['Verified', 'Vérifié'],
-    expired: [
-      'The check has expired. Tick the box again.',
-      'La vérification a expiré. Cochez de nouveau la case.',
-    ],
-    failed: ['Verification failed', 'Échec de la vérification'],
-    title: ['Bramble challenge', 'Défi Bramble'],
-    verify: ['Verify', 'Vérifier'],
-    close: ['Close', 'Fermer'],
-    empty: ['Please type an answer.', 'Veuillez saisir une réponse.'],
-    brand: ['Bramble (test double)', 'Bramble (doublure de test)'],
-  },
-  lang,
-);
+export const text = labels(lang);
 const id = params.get('id') ?? '';
 const pageOrigin = params.get('origin') ?? '';
 
@@ -47,13 +35,8 @@ export function onPage(handler: (message: ToFrame, port?: MessagePort) => void):
 
 /** POST <api>/1/challenge; rejects with a client error code. */
 export async function ask(extra: Record<string, string>): Promise<CheckAnswer> {
-  const body: Record<string, string | null> = {
-    sitekey: params.get('sitekey'),
-    hostname: params.get('host'),
-    hl: lang,
-    ...extra,
-  };
-  if (params.has('rqdata')) body.rqdata = params.get('rqdata')!;
+  const [sitekey, hostname, rqdata] = ['sitekey', 'host', 'rqdata'].map((name) => params.get(name));
+  const body = {sitekey, hostname, hl: lang, ...(rqdata !== null && {rqdata}), ...extra};
   let response: Response;
   try {
     response = await fetch(`${params.get('api')}/1/challenge`, {
@@ -76,15 +59,10 @@ export async function ask(extra: Record<string, string>): Promise<CheckAnswer> {
 /** The theme api.js resolved: its class, and for a custom theme its mode and a few colours. */
 export function applyTheme(node: HTMLElement): void {
   node.classList.add(`bramble-theme-${params.get('theme') ?? 'light'}`);
-  let custom: {mode?: unknown; colours?: Record<string, string>} | null = null;
-  try {
-    custom = JSON.parse(params.get('custom') ?? 'null');
-  } catch {
-    return;
-  }
+  const custom = JSON.parse(params.get('custom') ?? 'null') as CustomTheme | null;
   if (!custom) return;
   node.classList.add(`bramble-mode-${custom.mode === 'dark' ? 'dark' : 'light'}`);
-  for (const [name, value] of Object.entries(custom.colours ?? {})) {
-    if (/^--bramble-[a-z]+$/.test(name)) node.style.setProperty(name, value);
+  for (const [name, value] of Object.entries(custom.colours)) {
+    if (/^--bramble-[a-z]+$/.test(name)) node.style.setProperty(name, value ?? null);
   }
 }

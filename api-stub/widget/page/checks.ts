@@ -13,36 +13,33 @@ const stickyErrors = ['invalid-data', 'challenge-error', 'internal-error', 'scri
 export function check(widget: Widget): Promise<Passed> {
   if (widget.token) return Promise.resolve({token: widget.token, respKey: widget.respKey});
   if (widget.failed) return Promise.reject(widget.failed);
-  if (widget.pending) return widget.pending;
+  return (widget.pending ??= run(widget));
+}
+
+async function run(widget: Widget): Promise<Passed> {
   const generation = widget.generation;
-  const current = <T>(value: T): T => {
+  const current = () => {
     if (generation !== widget.generation) throw 'challenge-closed'; // reset() or remove() came first
-    return value;
   };
   show(widget, 'busy');
-  widget.pending = ask(widget)
-    .then((data) =>
-      'challenge' in data ? openChallenge(widget, current(data).challenge.prompt) : data,
-    )
-    .then(
-      (data) => {
-        pass(widget, current(data));
-        return {token: widget.token, respKey: widget.respKey};
-      },
-      (error: unknown) => {
-        if (generation !== widget.generation) throw error;
-        let code = String(error);
-        if (!errorCodes.includes(code)) {
-          console.error(error); // a bug of this test double
-          code = 'internal-error';
-        }
-        widget.pending = null;
-        if (stickyErrors.includes(code)) widget.failed = code;
-        show(widget, code);
-        throw code;
-      },
-    );
-  return widget.pending;
+  try {
+    const answer = await ask(widget);
+    current();
+    const passed =
+      'challenge' in answer ? await openChallenge(widget, answer.challenge.prompt) : answer;
+    current();
+    pass(widget, passed);
+    return passed;
+  } catch (error) {
+    if (generation !== widget.generation) throw error;
+    const code = String(error);
+    if (!errorCodes.includes(code)) console.error(error); // a bug of this test double
+    const known = errorCodes.includes(code) ? code : 'internal-error';
+    widget.pending = null;
+    if (stickyErrors.includes(known)) widget.failed = known;
+    show(widget, known);
+    throw known;
+  }
 }
 
 /** As if the visitor ticked the box: the outcome goes to callback or error-callback. */
@@ -55,10 +52,8 @@ export function start(widget: Widget): void {
   );
 }
 
-function pass(widget: Widget, data: Passed): void {
-  widget.pending = null;
-  widget.token = data.token;
-  widget.respKey = data.respKey;
+function pass(widget: Widget, passed: Passed): void {
+  Object.assign(widget, {...passed, pending: null});
   setFields(widget, widget.token); // before the callback runs, so it can submit the form
   show(widget, 'passed');
   clearTimeout(widget.expiry);

@@ -4,7 +4,6 @@ import {call, config, frameOrigin, text, type Widget} from './widgets';
 
 /** A frame document's address: what the frame needs, and the page it may talk to. */
 function frameUrl(widget: Widget, name: string, extra: Record<string, string>): string {
-  const {theme} = widget;
   const query = new URLSearchParams({
     id: widget.frameId,
     origin: location.origin,
@@ -13,8 +12,8 @@ function frameUrl(widget: Widget, name: string, extra: Record<string, string>): 
     sitekey: String(widget.params.sitekey),
     hl: config.lang,
     size: widget.size,
-    theme: theme.name,
-    ...(theme.custom && {custom: JSON.stringify(theme.custom)}),
+    theme: widget.theme.name,
+    ...(widget.theme.custom && {custom: JSON.stringify(widget.theme.custom)}),
     ...(widget.rqdata !== undefined && {rqdata: widget.rqdata}),
     ...extra,
   });
@@ -25,8 +24,7 @@ function frameUrl(widget: Widget, name: string, extra: Record<string, string>): 
 export function checkFrame(widget: Widget): HTMLIFrameElement {
   const tabindex = Number(widget.params.tabindex);
   const index = String(Number.isInteger(tabindex) ? tabindex : 0);
-  const sizes = {normal: [320, 88], compact: [180, 120], invisible: [0, 0]};
-  const [width, height] = sizes[widget.size];
+  const [width, height] = {normal: [320, 88], compact: [180, 120], invisible: [0, 0]}[widget.size];
   const frame = element('iframe', {
     class: `bramble-frame bramble-size-${widget.size}`,
     title: text.frame,
@@ -60,10 +58,8 @@ export function openChallenge(widget: Widget, prompt: string): Promise<Passed> {
       height: '260',
     });
     dialog.append(frame);
-    let done = false;
     const finish = (outcome: Passed | string, callback?: string) => {
-      if (done) return;
-      done = true;
+      if (widget.challenge?.frame !== frame) return; // over already
       clearTimeout(timer);
       widget.challenge = null;
       dialog.close();

@@ -1,6 +1,8 @@
 /** The widget's theme: a name, or a custom theme checked against the theme keys of src/data. */
 import {componentStates, paletteColours} from '../facts';
-import {config, type CustomTheme, type Theme} from './widgets';
+import type {Theme as ThemeObject} from '../../../src/widgetTheme/model';
+import type {CustomTheme} from '../shared';
+import {config, type Theme} from './widgets';
 
 const themes = ['light', 'dark', 'auto', 'contrast'];
 const hex = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
@@ -31,7 +33,7 @@ export function resolveTheme(value: unknown): Theme {
 }
 
 /** Unknown keys are ignored; a known key holds an object, and a colour a hex string. */
-function valid(theme: Node): boolean {
+function valid(theme: Node): theme is Node & ThemeObject {
   const ok = (node: unknown, keys: readonly string[], check: (value: unknown) => boolean) =>
     node === undefined ||
     (isObject(node) && keys.every((key) => node[key] === undefined || check(node[key])));
@@ -49,19 +51,14 @@ function valid(theme: Node): boolean {
 }
 
 /** Enough of a custom theme for the frames to show it: the mode and a few colours. */
-function forFrames(theme: Node): CustomTheme {
-  const at = (...path: string[]): unknown =>
-    path.reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), theme);
-  const colours = {
-    '--bramble-primary': at('palette', 'primary', 'main'),
-    '--bramble-text': at('palette', 'text', 'body'),
-    '--bramble-fill': at('component', 'checkbox', 'main', 'fill'),
-    '--bramble-border': at('component', 'checkbox', 'main', 'border'),
-  };
+function forFrames({palette, component}: ThemeObject): CustomTheme {
   return {
-    mode: at('palette', 'mode') === 'dark' ? 'dark' : 'light',
-    colours: Object.fromEntries(
-      Object.entries(colours).filter((entry): entry is [string, string] => !!entry[1]),
-    ),
+    mode: palette?.mode ?? 'light',
+    colours: {
+      '--bramble-primary': palette?.primary?.main,
+      '--bramble-text': palette?.text?.body,
+      '--bramble-fill': component?.checkbox?.main?.fill,
+      '--bramble-border': component?.checkbox?.main?.border,
+    },
   };
 }

@@ -1,5 +1,5 @@
 /** What the page script's modules share: its address and query, the widgets, the page's callbacks. */
-import {element, localise, type FromFrame, type Passed} from '../shared';
+import {element, labels, type CustomTheme, type FromFrame, type Passed} from '../shared';
 import {checkFrame} from './frames';
 
 /** The widget's own origin, another than the page's; the stand-in writes it in as it serves. */
@@ -19,14 +19,7 @@ export const config = {
   custom: query.get('custom') === 'true',
   lang: pickLanguage(query.get('hl')),
 };
-/** The frames' titles; the labels inside the frames are the frames' own. */
-export const text = localise(
-  {
-    frame: ['Bramble security check', 'Contrôle de sécurité Bramble'],
-    challenge: ['Bramble challenge', 'Défi Bramble'],
-  },
-  config.lang,
-);
+export const text = labels(config.lang);
 
 /** hl first, then the browser's languages: the exact code, then the language without region. */
 function pickLanguage(hl: string | null): string {
@@ -40,7 +33,6 @@ function pickLanguage(hl: string | null): string {
 
 export type Params = Record<string, unknown>;
 export type Theme = {name: string; invalid?: boolean; custom?: CustomTheme};
-export type CustomTheme = {mode: string; colours: Record<string, string>};
 export type Size = 'normal' | 'compact' | 'invisible';
 let counter = 0;
 

@@ -1,9 +1,7 @@
 /**
- * What the stand-in widget's browser tests share: the real stand-in (`startApiStub`: api.js, its
- * frame origin, /1/challenge), a page server on another origin (the integrator's), one Chromium
- * for the file, one page per test, and helpers that reach the widget the only way a page's test
- * can: through its cross-origin frames. Each test gets a lane of its own, so the requests the
- * frames made are that test's alone.
+ * What the widget's browser tests share: the real stand-in, a page server on another origin, one
+ * Chromium per file, one page and one lane per test, and helpers that reach the widget the only
+ * way a page's test can: through its cross-origin frames.
  */
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';

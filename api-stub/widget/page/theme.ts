@@ -40,8 +40,7 @@ function valid(theme: Node): theme is Node & ThemeObject {
   const colour = (value: unknown) => typeof value === 'string' && hex.test(value);
   const {palette = {}, component = {}} = theme;
   if (!isObject(palette) || !isObject(component)) return false;
-  if (palette.mode !== undefined && palette.mode !== 'light' && palette.mode !== 'dark')
-    return false;
+  if (![undefined, 'light', 'dark'].includes(palette.mode as string)) return false;
   return (
     Object.entries(paletteColours).every(([group, keys]) => ok(palette[group], keys, colour)) &&
     Object.entries(componentStates).every(([name, states]) =>

@@ -9,7 +9,7 @@ import type {LaneState} from './lanes';
 import type {LoggedRequest} from './requestLog';
 import {wait, type StubState} from './stubState';
 import {siteverifyAnswer} from './verdict';
-import {readWidgetScript, withFrameOrigin} from './widgetScript';
+import {widgetScript} from './widget/serve';
 
 /** One API request being answered. */
 interface Exchange {
@@ -86,37 +86,21 @@ async function siteverify(exchange: Exchange): Promise<void> {
   }
 }
 
-/** `/1/api.js`: the widget script, read on each request so edits show without a restart. */
-async function widgetScript(exchange: Exchange): Promise<void> {
+/** `/1/api.js`: the widget script, built from widget/page/ (widget/build.ts). */
+async function widgetScriptRoute(exchange: Exchange): Promise<void> {
   const method = exchange.req.method;
   if (method !== 'GET' && method !== 'HEAD') {
     return send(exchange, jsonAnswer(405, {error: 'GET only'}), {Allow: 'GET, HEAD'});
   }
   if (exchange.lane.scriptDelayMs > 0) await wait(exchange.state, exchange.lane.scriptDelayMs);
-  const text = await readWidgetScript();
-  const script = text === null ? null : withFrameOrigin(text, exchange.widget.frameOrigin);
+  const body = await widgetScript(exchange.widget.frameOrigin);
   const headers = {
+    'Content-Type': 'text/javascript; charset=utf-8',
     'Cache-Control': 'no-store',
     // Lets a page load it with `crossorigin` (for SRI or error details) too.
     'Access-Control-Allow-Origin': '*',
   };
-  if (script === null) {
-    send(
-      exchange,
-      {
-        status: 404,
-        headers: {'Content-Type': 'text/plain; charset=utf-8'},
-        body: 'The stand-in widget script api-stub/widget/api.js does not exist yet.\n',
-      },
-      headers,
-    );
-    return;
-  }
-  send(
-    exchange,
-    {status: 200, headers: {'Content-Type': 'text/javascript; charset=utf-8'}, body: script},
-    headers,
-  );
+  send(exchange, {status: 200, headers, body});
 }
 
 /**
@@ -158,7 +142,7 @@ function challenge(exchange: Exchange): void {
 
 const routes: Record<string, (exchange: Exchange) => void | Promise<void>> = {
   '/siteverify': siteverify,
-  '/1/api.js': widgetScript,
+  '/1/api.js': widgetScriptRoute,
   '/1/challenge': challenge,
 };
 

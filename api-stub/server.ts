@@ -9,7 +9,7 @@ import type {LaneState} from './lanes';
 import type {LoggedRequest} from './requestLog';
 import {createRequestHandler} from './requestHandler';
 import {createStubState} from './stubState';
-import {frameFileAnswer} from './widget/frameFiles';
+import {frameFileAnswer, widgetScripts} from './widget/serve';
 
 export type {Fault} from './faults';
 export type {LoggedRequest} from './requestLog';
@@ -123,6 +123,7 @@ function answerFrameRequest(req: http.IncomingMessage, res: http.ServerResponse)
 export async function startApiStub(options: ApiStubOptions = {}): Promise<ApiStub> {
   const host = options.host ?? '127.0.0.1';
   const certificate = await makeThrowawayCertificate();
+  await widgetScripts(); // bundled once per process: a widget that does not build stops the start
   const state = createStubState(options.onRequest);
   const frameServer = http.createServer(answerFrameRequest);
   // The API's handlers read the frame origin when a request comes, once the frame listener has its port.

@@ -1,10 +1,9 @@
-import fs from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {bothSchemes, json, standInForFile} from './standInForTests';
 import {apiAccounts} from './accounts';
 import {postForm, send, sendJson} from './httpTestClient';
 import {challengeSiteKey, challengeToken, failSiteKey, passSiteKey} from './keys';
-import {widgetScriptPath, withFrameOrigin} from './widgetScript';
+import {widgetScript} from './widget/serve';
 
 const ada = apiAccounts.find((account) => account.email === 'ada@bramble.example')!;
 const adaShop = ada.sites[0]!;
@@ -94,9 +93,6 @@ describe('POST /1/challenge', () => {
 });
 
 describe('GET /1/api.js', () => {
-  // The widget is written separately: until it exists the stand-in says so plainly.
-  const widgetExists = fs.existsSync(widgetScriptPath);
-
   it.each(schemes)(
     'serves the widget script uncached over $scheme, whatever the query',
     async ({base}) => {
@@ -104,17 +100,10 @@ describe('GET /1/api.js', () => {
         agent: standIn.agent,
       });
       expect(reply.headers['cache-control']).toBe('no-store');
-      if (widgetExists) {
-        expect(reply.status).toBe(200);
-        expect(reply.headers['content-type']).toBe('text/javascript; charset=utf-8');
-        expect(reply.body).toBe(
-          withFrameOrigin(fs.readFileSync(widgetScriptPath, 'utf8'), standIn.stub.frameOrigin),
-        );
-        expect(reply.body).toContain(JSON.stringify(standIn.stub.frameOrigin));
-      } else {
-        expect(reply.status).toBe(404);
-        expect(reply.body).toContain('api-stub/widget/api.js does not exist yet');
-      }
+      expect(reply.status).toBe(200);
+      expect(reply.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(reply.body).toBe(await widgetScript(standIn.stub.frameOrigin));
+      expect(reply.body).toContain(JSON.stringify(standIn.stub.frameOrigin));
     },
   );
 
@@ -145,7 +134,7 @@ describe("the widget's frame origin", () => {
       expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(reply.headers['cache-control']).toBe('no-store');
     }
-    const head = await send(`${standIn.stub.frameOrigin}/1/frames/frame.js`, {method: 'HEAD'});
+    const head = await send(`${standIn.stub.frameOrigin}/1/frames/checkbox.js`, {method: 'HEAD'});
     expect([head.status, head.body]).toEqual([200, '']);
   });
 

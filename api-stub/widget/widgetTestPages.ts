@@ -1,9 +1,7 @@
 /**
- * What the stand-in widget's browser tests share: the real stand-in (`startApiStub`: api.js, its
- * frame origin, /1/challenge), a page server on another origin (the integrator's), one Chromium
- * for the file, one page per test, and helpers that reach the widget the only way a page's test
- * can: through its cross-origin frames. Each test gets a lane of its own, so the requests the
- * frames made are that test's alone.
+ * What the widget's browser tests share: the real stand-in, a page server on another origin, one
+ * Chromium per file, one page and one lane per test, and helpers that reach the widget the only
+ * way a page's test can: through its cross-origin frames.
  */
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
@@ -19,18 +17,17 @@ import {afterAll, afterEach, beforeAll, beforeEach, vi} from 'vitest';
 import {chromiumLaunchOptions} from '../../src/config/chromium';
 import {startApiStub, type ApiStub, type Lane} from '../server';
 
-export const PASS_KEY = '10000000-0000-4000-8000-000000000001';
-export const FAIL_KEY = '20000000-0000-4000-8000-000000000002';
-export const CHALLENGE_KEY = '30000000-0000-4000-8000-000000000003';
-export const PASS_TOKEN = '10000000-aaaa-4000-8000-000000000001';
-export const CHALLENGE_TOKEN = '30000000-aaaa-4000-8000-000000000003';
+export {
+  passSiteKey as PASS_KEY,
+  failSiteKey as FAIL_KEY,
+  challengeSiteKey as CHALLENGE_KEY,
+  passToken as PASS_TOKEN,
+  challengeToken as CHALLENGE_TOKEN,
+} from '../keys';
 export const FRAME_TITLE = 'Bramble security check';
 export const CHALLENGE_TITLE = 'Bramble challenge';
 
-export interface Gate {
-  promise: Promise<void>;
-  open(): void;
-}
+export type Gate = {promise: Promise<void>; open(): void};
 export function gate(): Gate {
   let open!: () => void;
   const promise = new Promise<void>((resolve) => (open = resolve));
@@ -42,10 +39,7 @@ interface TestPage {
   /** When set, the page is sent in two parts: `html`, then `tail` once this gate opens. */
   tail?: {html: string; after: Gate};
 }
-export interface Submission {
-  path: string;
-  fields: Record<string, string>;
-}
+export type Submission = {path: string; fields: Record<string, string>};
 export interface Opened {
   page: Page;
   /** Console errors and warnings, and uncaught exceptions, as "type: text". */

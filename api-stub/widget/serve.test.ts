@@ -2,14 +2,54 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {frameFileAnswer, frameFilesDirectory} from './frameFiles';
+import {clientErrorCodes} from '../../src/data/clientErrorCodes';
+import {
+  frameFileAnswer,
+  frameFilesDirectory,
+  frameOriginPlaceholder,
+  widgetScript,
+  widgetScripts,
+} from './serve';
+
+describe('widgetScripts', () => {
+  it('bundles api.js and the two frame scripts', async () => {
+    const scripts = await widgetScripts();
+    expect([...scripts.keys()].sort()).toEqual([
+      'api.js',
+      'frames/challenge.js',
+      'frames/checkbox.js',
+    ]);
+  });
+
+  it('carries the facts of src/data as values, without their descriptions', async () => {
+    for (const [name, script] of await widgetScripts()) {
+      for (const {code, cause} of clientErrorCodes) {
+        expect(script, name).toContain(`"${code}"`);
+        expect(script, name).not.toContain(cause.en);
+      }
+      expect(script, name).not.toMatch(/react|docusaurus/i);
+    }
+  });
+
+  it('api.js names its frame origin with the placeholder, once', async () => {
+    const script = (await widgetScripts()).get('api.js')!;
+    expect(script.split(frameOriginPlaceholder)).toHaveLength(2);
+  });
+});
+
+describe('widgetScript', () => {
+  it('writes the frame origin in, as a string literal, never reading $ patterns', async () => {
+    const script = await widgetScript("http://127.0.0.1:3003$'$&");
+    expect(script).toContain(JSON.stringify("http://127.0.0.1:3003$'$&"));
+    expect(script).not.toContain(frameOriginPlaceholder);
+  });
+});
 
 describe('frameFileAnswer', () => {
   it('serves the frame documents and what they load, with their types, uncached', async () => {
     const types = {
       'checkbox.html': 'text/html; charset=utf-8',
       'challenge.html': 'text/html; charset=utf-8',
-      'frame.js': 'text/javascript; charset=utf-8',
       'checkbox.js': 'text/javascript; charset=utf-8',
       'challenge.js': 'text/javascript; charset=utf-8',
       'frame.css': 'text/css; charset=utf-8',
@@ -19,7 +59,10 @@ describe('frameFileAnswer', () => {
       expect(answer.status).toBe(200);
       expect(answer.headers['Content-Type']).toBe(type);
       expect(answer.headers['Cache-Control']).toBe('no-store');
-      expect(answer.body).toBe(await fs.readFile(path.join(frameFilesDirectory, name), 'utf8'));
+      const built = (await widgetScripts()).get(`frames/${name}`);
+      expect(answer.body).toBe(
+        built ?? (await fs.readFile(path.join(frameFilesDirectory, name), 'utf8')),
+      );
     }
   });
 
@@ -31,6 +74,8 @@ describe('frameFileAnswer', () => {
       '/1/frames/../api.js',
       '/1/frames/%2e%2e/api.js',
       '/1/frames/frameFiles.ts',
+      '/1/frames/frame.js',
+      '/1/frames/api.js',
       '/1/frames/',
     ]) {
       expect((await frameFileAnswer('GET', pathname)).status, pathname).toBe(404);

@@ -4,7 +4,7 @@
  * then its own test (the README's) run against a lane of the stand-in API through
  * `BRAMBLE_API_BASE`; and a recipe's blocks served as a real server (runRecipe.ts).
  */
-import {spawn, spawnSync} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import {unzipSync} from 'fflate';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,6 +17,7 @@ import {
   type Requirement,
   type ServerRun,
 } from '../../src/plugins/downloadableProjects/projects';
+import {runTool} from '../codeSamples/runTool';
 import {python} from './runtimes/python';
 import {trustEnv, type PreparedRun, type Trust} from './runtimes/runtime';
 import {missingRuntime, skippedRuntimes, type SampleOutcome} from './sampleOutcome';
@@ -110,26 +111,6 @@ export interface ProjectRun {
   verifications: number;
 }
 
-function run(
-  command: string[],
-  cwd: string,
-  env: Record<string, string>,
-  timeoutMs: number,
-): Promise<{code: number | null; output: string}> {
-  return new Promise((resolve) => {
-    const child = spawn(command[0]!, command.slice(1), {cwd, env: {...process.env, ...env}});
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    const timer = setTimeout(() => child.kill(), timeoutMs);
-    child.on('error', (error) => (output += String(error)));
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({code, output});
-    });
-  });
-}
-
 export async function runDownloadableProject(
   manifest: ProjectManifest,
   stub: ApiStub,
@@ -152,7 +133,12 @@ export async function runDownloadableProject(
   const lane = stub.lane();
   const command = testCommand(definition, dir);
   const env = {BRAMBLE_API_BASE: lane.httpBase, PYTHONDONTWRITEBYTECODE: '1'};
-  const {code, output} = await run(command, dir, env, 60_000);
+  const {code, stdout, stderr} = await runTool(command[0]!, command.slice(1), {
+    cwd: dir,
+    env,
+    timeoutMs: 60_000,
+  });
+  const output = stdout + stderr;
   const verifications = lane.requests().length;
   const failure =
     code !== 0

@@ -24,6 +24,7 @@ import {
   type SampleOutcome,
 } from './sampleOutcome';
 import {runtimes} from './runtimes';
+import {mapWithPool} from '../codeSamples/runTool';
 import type {Trust} from './runtimes/runtime';
 import type {RunReport} from './summary';
 import type {ProjectSample} from './projectSamples';
@@ -77,23 +78,6 @@ export function findPageVerifier(samples: readonly RunnableSample[]): RunnableSa
   if (!verifier)
     throw new Error('the page samples are verified with /api’s Node.js verifier, which is missing');
   return verifier;
-}
-
-async function inPool<T, R>(
-  items: readonly T[],
-  size: number,
-  work: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({length: Math.min(size, items.length)}, worker));
-  return results;
 }
 
 type Job =
@@ -206,9 +190,9 @@ export async function runDocsSamples(
   const isPage = (job: Job) => job.kind === 'sample' && job.sample.runtime === 'chromium';
   const isJava = (job: Job) => job.kind === 'sample' && job.sample.runtime === 'java';
   const [pageOutcomes, javaOutcomes, processOutcomes] = await Promise.all([
-    inPool(jobs.filter(isPage), pageConcurrency, runTwiceIfNeeded),
-    inPool(jobs.filter(isJava), 1, runTwiceIfNeeded),
-    inPool(
+    mapWithPool(jobs.filter(isPage), pageConcurrency, runTwiceIfNeeded),
+    mapWithPool(jobs.filter(isJava), 1, runTwiceIfNeeded),
+    mapWithPool(
       jobs.filter((job) => !isPage(job) && !isJava(job)),
       concurrency - 1,
       runTwiceIfNeeded,

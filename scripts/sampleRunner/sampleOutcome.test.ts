@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {
   afterRetry,
   crashIn,
+  failed,
   missingRuntime,
   skippedRuntimes,
   type SampleOutcome,
@@ -22,14 +23,14 @@ describe('afterRetry: a sample that needs a second run to pass fails as flaky', 
     {
       name: 'failed, then passed',
       second: passed,
-      failure: 'flaky: passed only when run again (valid: timed out)',
+      flaky: ['failed, then passed when run again: the first time, valid: timed out'],
     },
-    {name: 'failed twice', second: wrongVerdict, failure: undefined},
-  ])('$name', ({second, failure}) => {
+    {name: 'failed twice', second: wrongVerdict, flaky: undefined},
+  ])('$name', ({second, flaky}) => {
     const verdict = afterRetry(timedOut, second);
-    expect(verdict.failure).toBe(failure);
+    expect(failed(verdict)).toBe(true);
     expect(verdict.where).toBe('api.mdx:12');
-    if (!failure) expect(verdict).toBe(second);
+    expect(verdict.cases.find((testCase) => testCase.name === 'flaky')?.problems).toEqual(flaky);
   });
 });
 

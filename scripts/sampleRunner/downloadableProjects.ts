@@ -18,7 +18,7 @@ import {
   type ServerRun,
 } from '../../src/plugins/downloadableProjects/projects';
 import {runTool} from '../codeSamples/runTool';
-import {python} from './runtimes/python';
+import {python} from './runtimes/scripts';
 import {trustEnv, type PreparedRun, type Trust} from './runtimes/runtime';
 import {missingRuntime, skippedRuntimes, type SampleOutcome} from './sampleOutcome';
 
@@ -63,10 +63,8 @@ export function projectBlocker(
     };
   const {requires} = definition.sampleRun;
   const missing = requirementMissing(requires);
-  return {
-    definition,
-    blocked: missing ? missingRuntime(requires.runtime, missing, skip) : undefined,
-  };
+  const blocked = missing ? missingRuntime(requires.runtime, missing, skip) : undefined;
+  return {definition, blocked: blocked === 'skipped' || !blocked ? blocked : {...blocked, where}};
 }
 
 /** How a recipe's server starts, from its registry entry. */

@@ -5,6 +5,7 @@
  * commands its README gives. `projectFiles.ts` assembles them.
  */
 import {recipes} from '../../data/integrations';
+import {metaAttribute} from '../../lib/codeBlockMeta';
 import {serverLanguages} from '../../data/serverLanguages';
 import type {LocalizedText} from '../../data/text';
 
@@ -109,16 +110,12 @@ const python = (imports: string, debian: string): Requirement => ({
   debian,
 });
 
-export function metaValue(meta: string, name: string): string | undefined {
-  return new RegExp(`(?:^|\\s)${name}="([^"]*)"`).exec(meta)?.[1];
-}
-
 /** Blocks with `project="name"` and a `title`, the path in the project. */
 function projectBlocks(name: string): (blocks: readonly DocsBlock[]) => DocsFile[] {
   return (blocks) =>
     blocks.flatMap((block) => {
-      const title = metaValue(block.meta, 'title');
-      return metaValue(block.meta, 'project') === name && title ? [docsFile(title, block)] : [];
+      const title = metaAttribute(block.meta, 'title');
+      return metaAttribute(block.meta, 'project') === name && title ? [docsFile(title, block)] : [];
     });
 }
 
@@ -197,10 +194,10 @@ export const projectDefinitions: readonly ProjectDefinition[] = [
     // The page that offers the download: its page sample and its programs that have a file name.
     blocks: (blocks) => {
       const page = blocks.filter((block) => block.pageTags.includes('quickstart'));
-      const widgetPage = page.find((block) => metaValue(block.meta, 'run') === 'page');
+      const widgetPage = page.find((block) => metaAttribute(block.meta, 'run') === 'page');
       const programs = page.flatMap((block) => {
-        const title = metaValue(block.meta, 'title');
-        return metaValue(block.meta, 'run') === 'program' && title && programCommand(title)
+        const title = metaAttribute(block.meta, 'title');
+        return metaAttribute(block.meta, 'run') === 'program' && title && programCommand(title)
           ? [docsFile(title, block)]
           : [];
       });
@@ -356,14 +353,16 @@ export const projectDefinitions: readonly ProjectDefinition[] = [
     blocks: (blocks) => {
       const template = projectBlocks('django')(blocks);
       const pages = new Set(
-        blocks.filter((block) => metaValue(block.meta, 'project') === 'django').map((b) => b.page),
+        blocks
+          .filter((block) => metaAttribute(block.meta, 'project') === 'django')
+          .map((b) => b.page),
       );
       const modules = blocks.flatMap((block) => {
-        const title = metaValue(block.meta, 'title');
+        const title = metaAttribute(block.meta, 'title');
         return pages.has(block.page) &&
           title &&
           djangoModules.includes(title) &&
-          metaValue(block.meta, 'project') === undefined
+          metaAttribute(block.meta, 'project') === undefined
           ? [docsFile(title, block)]
           : [];
       });

@@ -34,7 +34,7 @@ export function formatSummary(report: RunReport): string {
     }
   }
   for (const [runtime, count] of Object.entries(report.skippedRuntimes))
-    lines.push(`SKIPPED ${runtime}: ${count} samples not run (BRAMBLE_SKIP_RUNTIMES)`);
+    lines.push(`SKIPPED ${runtime}: ${count} samples and projects not run (BRAMBLE_SKIP_RUNTIMES)`);
   if (report.skipped.length > 0) {
     lines.push(`Skipped (${report.skipped.length}):`);
     for (const skipped of report.skipped)

@@ -11,6 +11,7 @@ import {startApiStub} from '../api-stub/server';
 import {projectsOfDocs} from './sampleRunner/projectSamples';
 import {inventoryOfDocs} from './sampleRunner/runnableSamples';
 import {runDocsSamples} from './sampleRunner/runDocsSamples';
+import {failed} from './sampleRunner/sampleOutcome';
 import {formatSummary} from './sampleRunner/summary';
 
 const filters = process.argv.slice(2);
@@ -39,11 +40,8 @@ async function main(): Promise<void> {
     });
     console.log(formatSummary(report));
     for (const problem of [...inventory.problems, ...problems]) console.log(`Problem: ${problem}`);
-    const failed = report.outcomes.some(
-      (outcome) =>
-        outcome.failure || outcome.cases.some((testCase) => testCase.problems.length > 0),
-    );
-    process.exitCode = failed || inventory.problems.length + problems.length > 0 ? 1 : 0;
+    const anyFailed = report.outcomes.some(failed);
+    process.exitCode = anyFailed || inventory.problems.length + problems.length > 0 ? 1 : 0;
   } finally {
     await stub.close();
     if (process.env.KEEP_SAMPLES) console.log(`Samples kept in ${workRoot}`);

@@ -18,10 +18,11 @@ export interface ToolResult {
 export function runTool(
   command: string,
   args: readonly string[],
-  options: {input?: string; cwd?: string} = {},
+  options: {input?: string; cwd?: string; env?: Record<string, string>; timeoutMs?: number} = {},
 ): Promise<ToolResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {cwd: options.cwd, stdio: ['pipe', 'pipe', 'pipe']});
+    const env = {...process.env, ...options.env};
+    const child = spawn(command, args, {cwd: options.cwd, env, timeout: options.timeoutMs});
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));

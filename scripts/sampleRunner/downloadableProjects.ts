@@ -1,108 +1,112 @@
 /**
- * The downloadable projects as the sample run checks them: each written out
- * as its anonymous zip holds it, then its own test command (the README's)
- * run against a lane of the stand-in API through `BRAMBLE_API_BASE`. A
- * project whose dependencies this machine lacks is named with the reason.
- * npm packages come from this repository's node_modules (a symlink, no
- * network install); Python and PHP from Debian's packages.
+ * The downloadable projects as the sample run checks them, from their registry entries
+ * (src/plugins/downloadableProjects/projects.ts): each written out as its anonymous zip holds it,
+ * then its own test (the README's) run against a lane of the stand-in API through
+ * `BRAMBLE_API_BASE`; and a recipe's blocks served as a real server (runRecipe.ts).
  */
-import {spawn, spawnSync} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
+import {unzipSync} from 'fflate';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {ApiStub} from '../../api-stub/server';
 import {testKeys} from '../../src/data/testKeys';
-import {projectEntries, type ProjectManifest} from '../../src/lib/projectArchive';
-import {storedZip, type ZipEntry} from '../../src/lib/storedZip';
-import {projectDefinitions} from '../../src/plugins/downloadableProjects/projects';
-import {python} from './runtimes/python';
+import {projectZip, type ProjectManifest} from '../../src/lib/projectArchive';
+import {
+  projectDefinitions,
+  type ProjectDefinition,
+  type Requirement,
+  type ServerRun,
+} from '../../src/plugins/downloadableProjects/projects';
+import {runTool} from '../codeSamples/runTool';
+import {python} from './runtimes/scripts';
+import {trustEnv, type PreparedRun, type Trust} from './runtimes/runtime';
+import {missingRuntime, skippedRuntimes, type SampleOutcome} from './sampleOutcome';
 
 const projectRoot = path.join(__dirname, '../..');
+const testKeyPair = {sitekey: testKeys.siteKey, secret: testKeys.secretKey};
 
-/** What the build publishes without a session: the test keys in place. */
-export function anonymousEntries(manifest: ProjectManifest): ZipEntry[] {
-  return projectEntries(manifest, {sitekey: testKeys.siteKey, secret: testKeys.secretKey});
-}
+/** A registry command as this machine runs it: Debian's Python, this Node.js. */
+const local = (command: string): string =>
+  command === 'python3' || command === '.venv/bin/python'
+    ? python
+    : command === 'node'
+      ? process.execPath
+      : command;
 
-/** Why this machine cannot run a project's test, or undefined when it can. */
-function missing(project: string): string | undefined {
-  const pythonImports = (modules: string, packages: string) =>
-    spawnSync(python, ['-c', `import ${modules}`]).status === 0
-      ? undefined
-      : `${python} cannot import ${modules} (apt-get install ${packages})`;
-  switch (project) {
-    case 'quickstart':
-      return undefined;
-    case 'express':
-      return ['express', 'multer'].every((name) =>
-        fs.existsSync(path.join(projectRoot, 'node_modules', name)),
-      )
-        ? undefined
-        : 'express and multer are not in this repository’s node_modules';
-    case 'flask':
-      return pythonImports('flask, requests', 'python3-flask python3-requests');
-    case 'django':
-      return pythonImports('django', 'python3-django');
-    case 'php':
-      return spawnSync('php', ['-v']).error ? 'no php (apt-get install php-cli)' : undefined;
-    default:
-      return `no way to run project ${project} is known here`;
-  }
+/** Why this machine cannot run a project, naming the runtime and what brings it; undefined when it can. */
+export function requirementMissing({runtime, probe, debian}: Requirement): string | undefined {
+  const result = spawnSync(local(probe[0]!), probe.slice(1), {cwd: projectRoot});
+  return result.status === 0
+    ? undefined
+    : `${runtime} cannot run \`${probe.join(' ')}\` (apt-get install ${debian})`;
 }
 
 /**
- * The README's test command as this machine runs it: Debian's Python stands in for the
- * virtualenv's, and `npm test` is the project's own test script, run without npm's start-up.
+ * What stops a project from running here, as an outcome: unknown, or its runtime missing (a
+ * failure naming it, or skipped through BRAMBLE_SKIP_RUNTIMES); undefined when it can run.
  */
-export function testCommand(project: string, dir: string): string[] {
-  const definition = projectDefinitions.find((candidate) => candidate.id === project);
-  if (!definition) throw new Error(`unknown project ${project}`);
+export function projectBlocker(
+  name: string,
+  where: string,
+  skip: ReadonlySet<string> = skippedRuntimes(),
+): {definition?: ProjectDefinition; blocked?: SampleOutcome | 'skipped'} {
+  const definition = projectDefinitions.find((candidate) => candidate.id === name);
+  if (!definition)
+    return {
+      blocked: {
+        where,
+        runtime: name,
+        kind: 'project',
+        cases: [],
+        failure: `unknown project "${name}": src/plugins/downloadableProjects/projects.ts has no entry for it`,
+      },
+    };
+  const {requires} = definition.sampleRun;
+  const missing = requirementMissing(requires);
+  const blocked = missing ? missingRuntime(requires.runtime, missing, skip) : undefined;
+  return {definition, blocked: blocked === 'skipped' || !blocked ? blocked : {...blocked, where}};
+}
+
+/** How a recipe's server starts, from its registry entry. */
+export function serverCommand(
+  server: ServerRun,
+  dir: string,
+  port: number,
+  trust: Trust,
+): PreparedRun {
+  const [command, ...args] = server.command.map((part) =>
+    part.replace('{port}', String(port)).replace('{caFile}', trust.caFile),
+  );
+  return {command: local(command!), args, cwd: dir, env: trustEnv(trust)};
+}
+
+/** npm packages come from this repository's node_modules (a link, no network install). */
+export function linkNodeModules(dir: string): void {
+  if (fs.existsSync(path.join(dir, 'package.json')))
+    fs.symlinkSync(path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules'));
+}
+
+/** The README's test command as this machine runs it: `npm test` is the project's own test script. */
+export function testCommand(definition: ProjectDefinition, dir: string): string[] {
   let command = definition.commands.test;
   if (command === 'npm test') {
     const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
       scripts: {test: string};
     };
-    command = manifest.scripts.test.replace(/^node /, `${process.execPath} `);
+    command = manifest.scripts.test;
   }
-  return command.replace('.venv/bin/python', python).split(' ');
+  const [first, ...rest] = command.split(' ');
+  return [local(first!), ...rest];
 }
 
 export interface ProjectRun {
   project: string;
-  /** Why it was not run here. */
+  /** Left out through BRAMBLE_SKIP_RUNTIMES. */
   skipped?: string;
   failure?: string;
   ms: number;
   /** siteverify requests the stand-in received from the project's test. */
   verifications: number;
-}
-
-function writeEntries(entries: readonly ZipEntry[], dir: string): string {
-  for (const entry of entries) {
-    const file = path.join(dir, entry.path);
-    fs.mkdirSync(path.dirname(file), {recursive: true});
-    fs.writeFileSync(file, entry.text);
-  }
-  return path.join(dir, entries[0]!.path.split('/')[0]!);
-}
-
-function run(
-  command: string[],
-  cwd: string,
-  env: Record<string, string>,
-  timeoutMs: number,
-): Promise<{code: number | null; output: string}> {
-  return new Promise((resolve) => {
-    const child = spawn(command[0]!, command.slice(1), {cwd, env: {...process.env, ...env}});
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    const timer = setTimeout(() => child.kill(), timeoutMs);
-    child.on('error', (error) => (output += String(error)));
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({code, output});
-    });
-  });
 }
 
 export async function runDownloadableProject(
@@ -111,20 +115,28 @@ export async function runDownloadableProject(
   workRoot: string,
 ): Promise<ProjectRun> {
   const started = Date.now();
-  const skipped = missing(manifest.project);
-  if (skipped) return {project: manifest.project, skipped, ms: 0, verifications: 0};
-  const dir = writeEntries(anonymousEntries(manifest), workRoot);
-  if (fs.existsSync(path.join(dir, 'package.json'))) {
-    fs.symlinkSync(path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules'));
+  const project = manifest.project;
+  const {definition, blocked} = projectBlocker(project, project);
+  if (blocked === 'skipped')
+    return {project, skipped: 'BRAMBLE_SKIP_RUNTIMES', ms: 0, verifications: 0};
+  if (blocked || !definition)
+    return {project, failure: blocked?.failure ?? '', ms: 0, verifications: 0};
+  const files = projectZip(manifest, testKeyPair);
+  for (const [file, data] of Object.entries(unzipSync(files))) {
+    fs.mkdirSync(path.dirname(path.join(workRoot, file)), {recursive: true});
+    fs.writeFileSync(path.join(workRoot, file), data);
   }
+  const dir = path.join(workRoot, manifest.folder);
+  linkNodeModules(dir);
   const lane = stub.lane();
-  const command = testCommand(manifest.project, dir);
-  const {code, output} = await run(
-    command,
-    dir,
-    {BRAMBLE_API_BASE: lane.httpBase, PYTHONDONTWRITEBYTECODE: '1'},
-    60_000,
-  );
+  const command = testCommand(definition, dir);
+  const env = {BRAMBLE_API_BASE: lane.httpBase, PYTHONDONTWRITEBYTECODE: '1'};
+  const {code, stdout, stderr} = await runTool(command[0]!, command.slice(1), {
+    cwd: dir,
+    env,
+    timeoutMs: 60_000,
+  });
+  const output = stdout + stderr;
   const verifications = lane.requests().length;
   const failure =
     code !== 0
@@ -132,7 +144,7 @@ export async function runDownloadableProject(
       : verifications === 0
         ? `its test passed without asking the stand-in API:\n${output}`
         : undefined;
-  return {project: manifest.project, failure, ms: Date.now() - started, verifications};
+  return {project, failure, ms: Date.now() - started, verifications};
 }
 
 /**
@@ -147,11 +159,9 @@ export function builtProjectProblems(manifest: ProjectManifest, downloadsDir: st
   const where = path.relative(projectRoot, zipFile);
   const built = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ProjectManifest;
   const problems: string[] = [];
-  if (
-    Buffer.compare(fs.readFileSync(zipFile), Buffer.from(storedZip(anonymousEntries(built)))) !== 0
-  )
+  if (Buffer.compare(fs.readFileSync(zipFile), projectZip(built, testKeyPair)) !== 0)
     problems.push(`${where} is not its manifest with the test keys`);
-  const withoutReadme = (files: readonly ZipEntry[]) =>
+  const withoutReadme = (files: ProjectManifest['files']) =>
     files.filter((file) => file.path !== 'README.md');
   if (JSON.stringify(withoutReadme(built.files)) !== JSON.stringify(withoutReadme(manifest.files)))
     problems.push(`${where} differs from the project the docs make: rebuild (npm run build:test)`);
@@ -164,7 +174,7 @@ export function formatProjectRuns(runs: readonly ProjectRun[]): string {
   for (const one of runs) {
     lines.push(
       one.skipped
-        ? `  ${one.project}: not run here: ${one.skipped}`
+        ? `  SKIPPED ${one.project} (${one.skipped})`
         : `  ${one.project}: ${one.failure ? 'FAILED' : 'passed'} in ${(one.ms / 1000).toFixed(1)} s (${one.verifications} siteverify requests)`,
     );
   }

@@ -9,10 +9,11 @@ import path from 'node:path';
 import {afterAll, beforeAll, expect, it} from 'vitest';
 import {startApiStub, type ApiStub} from '../../api-stub/server';
 import {projectsOfDocs} from './projectSamples';
-import {recipes} from './recipes';
+import {projectDefinitions, type ServerRun} from '../../src/plugins/downloadableProjects/projects';
 import {runRecipe} from './runRecipe';
 
-const php = recipes.find((recipe) => recipe.name === 'php')!;
+const php = projectDefinitions.find((project) => project.id === 'php')!.sampleRun
+  .server as ServerRun;
 let stub: ApiStub;
 let workRoot: string;
 
@@ -27,7 +28,7 @@ afterAll(async () => {
   fs.rmSync(workRoot, {recursive: true, force: true});
 });
 
-it.skipIf(php.missing() !== undefined)(
+it(
   'fails the PHP recipe whose form posts to /contact, naming the sample',
   {timeout: 120_000},
   async () => {

@@ -16,12 +16,20 @@ import {runCypressSample} from './runCypressSample';
 import {runPlaywrightSample} from './runPlaywrightSample';
 import {runProgramSample} from './runProgramSample';
 import {runVerifier, workDirFor} from './runVerifier';
-import {failed, summarizeFailure, type SampleOutcome} from './sampleOutcome';
+import {
+  afterRetry,
+  failed,
+  missingRuntime,
+  skippedRuntimes,
+  type SampleOutcome,
+} from './sampleOutcome';
 import {runtimes} from './runtimes';
+import {mapWithPool} from '../codeSamples/runTool';
 import type {Trust} from './runtimes/runtime';
 import type {RunReport} from './summary';
 import type {ProjectSample} from './projectSamples';
-import {recipes, recipesNotRunHere} from './recipes';
+import {recipesNotRun, type ServerRun} from '../../src/plugins/downloadableProjects/projects';
+import {projectBlocker} from './downloadableProjects';
 import {runRecipe} from './runRecipe';
 
 /** A PKCS12 trust store holding the stand-in's certificate, for Java. */
@@ -72,24 +80,9 @@ export function findPageVerifier(samples: readonly RunnableSample[]): RunnableSa
   return verifier;
 }
 
-async function inPool<T, R>(
-  items: readonly T[],
-  size: number,
-  work: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({length: Math.min(size, items.length)}, worker));
-  return results;
-}
-
-type Job = {kind: 'sample'; sample: RunnableSample} | {kind: 'project'; project: ProjectSample};
+type Job =
+  | {kind: 'sample'; sample: RunnableSample}
+  | {kind: 'project'; project: ProjectSample; server: ServerRun};
 
 export async function runDocsSamples(
   inventory: SampleInventory,
@@ -100,50 +93,61 @@ export async function runDocsSamples(
     concurrency = 6,
     pageConcurrency = 2,
     pageVerifier = inventory.runnable,
+    skip = skippedRuntimes(),
   }: {
     concurrency?: number;
     pageConcurrency?: number;
     pageVerifier?: readonly RunnableSample[];
+    skip?: ReadonlySet<string>;
   } = {},
 ): Promise<RunReport> {
   const started = Date.now();
   fs.mkdirSync(workRoot, {recursive: true});
-  const missingRuntimes: Record<string, string> = {};
-  for (const runtime of Object.values(runtimes)) {
-    const missing = runtime.missing();
-    if (missing) missingRuntimes[runtime.name] = missing;
+  const blocked: SampleOutcome[] = [];
+  const skippedCounts: Record<string, number> = {};
+  const missing: Record<string, SampleOutcome | 'skipped'> = {};
+  const runtimeMissing = (runtime: string): string | undefined =>
+    runtime === 'chromium'
+      ? fs.existsSync(chromiumBinary)
+        ? undefined
+        : `no ${chromiumBinary} (apt-get install chromium-headless-shell)`
+      : runtimes[runtime as keyof typeof runtimes].missing();
+  for (const runtime of new Set(inventory.runnable.map((sample) => sample.runtime))) {
+    const why = runtimeMissing(runtime);
+    if (why) missing[runtime] = missingRuntime(runtime, why, skip);
   }
-  if (!fs.existsSync(chromiumBinary)) {
-    missingRuntimes.chromium = `no ${chromiumBinary} (apt-get install chromium-headless-shell)`;
-  }
+  const skipOrFail = (runtime: string, outcome: SampleOutcome | 'skipped') => {
+    if (outcome !== 'skipped') blocked.push(outcome);
+    else skippedCounts[runtime] = (skippedCounts[runtime] ?? 0) + 1;
+  };
   // A copy the run owns: the stand-in's own file goes when it closes.
   const caFile = path.join(workRoot, 'stand-in-ca.pem');
   fs.writeFileSync(caFile, stub.caPem);
   const trust: Trust = {
     caFile,
-    javaTrustStore: missingRuntimes.java ? '' : javaTrustStoreFor(caFile, workRoot),
+    javaTrustStore: missing.java ? '' : javaTrustStoreFor(caFile, workRoot),
   };
-  const runnable = inventory.runnable.filter((sample) => !missingRuntimes[sample.runtime]);
-  const skipped: SkippedSample[] = [
-    ...inventory.skipped,
-    ...inventory.runnable
-      .filter((sample) => missingRuntimes[sample.runtime])
-      .map((sample) => ({
-        where: sample.where,
-        language: sample.runtime,
-        reason: missingRuntimes[sample.runtime]!,
-      })),
-  ];
+  const skipped: SkippedSample[] = [...inventory.skipped];
   const jobs: Job[] = [];
   for (const project of projects) {
-    const recipe = recipes.find((candidate) => candidate.name === project.name);
-    const notHere =
-      recipesNotRunHere[project.name] ??
-      (recipe ? recipe.missing() : `no recipe runner for project "${project.name}"`);
-    if (notHere || !recipe)
-      skipped.push({where: project.where, language: project.name, reason: notHere ?? ''});
-    else jobs.push({kind: 'project', project});
+    const notRun = recipesNotRun[project.name];
+    if (notRun) {
+      skipped.push({where: project.where, language: project.name, reason: notRun});
+      continue;
+    }
+    const {definition, blocked: projectBlocked} = projectBlocker(project.name, project.where, skip);
+    const server = definition?.sampleRun.server;
+    if (projectBlocked) skipOrFail(definition!.sampleRun.requires.runtime, projectBlocked);
+    else if (server && 'notRun' in server)
+      skipped.push({where: project.where, language: project.name, reason: server.notRun});
+    else jobs.push({kind: 'project', project, server: server!});
   }
+  for (const outcome of new Set(Object.values(missing)))
+    if (outcome !== 'skipped') blocked.push(outcome);
+  const runnable = inventory.runnable.filter((sample) => {
+    if (missing[sample.runtime] === 'skipped') skipOrFail(sample.runtime, 'skipped');
+    return !missing[sample.runtime];
+  });
   // Compiled languages and servers first: their builds and start-ups overlap with the others' waiting.
   const first = ['java', 'go'];
   jobs.push(
@@ -160,34 +164,24 @@ export async function runDocsSamples(
     : undefined;
   const verifier = pages ? findPageVerifier(pageVerifier) : undefined;
   const makeVerify = (lane: Lane) => docsVerifier(verifier!, lane, workRoot);
-  const runJob = (job: Job, attempt: number): Promise<SampleOutcome> =>
-    job.kind === 'sample' && job.sample.kind === 'playwright'
-      ? runPlaywrightSample(
-          browser!,
-          job.sample,
-          stub,
-          path.join(workDirFor(workRoot, job.sample), `attempt-${attempt}`),
-        )
-      : job.kind === 'sample' && job.sample.kind === 'cypress'
-        ? runCypressSample(browser!, job.sample, stub)
-        : job.kind === 'sample' && job.sample.runtime === 'chromium'
-          ? runPageSample(browser!, job.sample, stub, makeVerify)
-          : job.kind === 'sample'
-            ? runSample(job.sample, stub, trust, workRoot)
-            : runRecipe(
-                job.project,
-                recipes.find((recipe) => recipe.name === job.project.name)!,
-                stub,
-                trust,
-                path.join(workRoot, `project-${job.project.name}-${attempt}`),
-                browser,
-              );
+  const runJob = (job: Job, attempt: number): Promise<SampleOutcome> => {
+    if (job.kind === 'project') {
+      const dir = path.join(workRoot, `project-${job.project.name}-${attempt}`);
+      return runRecipe(job.project, job.server, stub, trust, dir, browser);
+    }
+    const {sample} = job;
+    if (sample.kind === 'playwright') {
+      const dir = path.join(workDirFor(workRoot, sample), `attempt-${attempt}`);
+      return runPlaywrightSample(browser!, sample, stub, dir);
+    }
+    if (sample.kind === 'cypress') return runCypressSample(browser!, sample, stub);
+    if (sample.runtime === 'chromium') return runPageSample(browser!, sample, stub, makeVerify);
+    return runSample(sample, stub, trust, workRoot);
+  };
   const runTwiceIfNeeded = async (job: Job) => {
     const first = await runJob(job, 1);
-    if (!failed(first)) return first;
-    // Once more: a bug fails again; a machine too busy for a sample's 5 s timeout does not.
-    const second = await runJob(job, 2);
-    return failed(second) ? second : {...second, firstAttempt: summarizeFailure(first)};
+    // Once more: a bug fails again; a sample that passes the second time is flaky.
+    return failed(first) ? afterRetry(first, await runJob(job, 2)) : first;
   };
   // Pages share one browser and the machine's cores: a few at a time, beside the processes,
   // which mostly wait on the network and on their timeouts. Java programs one at a time: a JVM
@@ -196,15 +190,20 @@ export async function runDocsSamples(
   const isPage = (job: Job) => job.kind === 'sample' && job.sample.runtime === 'chromium';
   const isJava = (job: Job) => job.kind === 'sample' && job.sample.runtime === 'java';
   const [pageOutcomes, javaOutcomes, processOutcomes] = await Promise.all([
-    inPool(jobs.filter(isPage), pageConcurrency, runTwiceIfNeeded),
-    inPool(jobs.filter(isJava), 1, runTwiceIfNeeded),
-    inPool(
+    mapWithPool(jobs.filter(isPage), pageConcurrency, runTwiceIfNeeded),
+    mapWithPool(jobs.filter(isJava), 1, runTwiceIfNeeded),
+    mapWithPool(
       jobs.filter((job) => !isPage(job) && !isJava(job)),
       concurrency - 1,
       runTwiceIfNeeded,
     ),
   ]);
-  const outcomes = [...processOutcomes, ...javaOutcomes, ...pageOutcomes];
+  const outcomes = [...blocked, ...processOutcomes, ...javaOutcomes, ...pageOutcomes];
   await browser?.close();
-  return {outcomes, skipped, missingRuntimes, seconds: (Date.now() - started) / 1000};
+  return {
+    outcomes,
+    skipped,
+    skippedRuntimes: skippedCounts,
+    seconds: (Date.now() - started) / 1000,
+  };
 }

@@ -10,7 +10,8 @@ import {freePort} from '../../deploy/nginx/localNginx';
 import path from 'node:path';
 import type {ApiStub} from '../../api-stub/server';
 import type {ProjectSample} from './projectSamples';
-import type {Recipe} from './recipes';
+import type {ServerRun} from '../../src/plugins/downloadableProjects/projects';
+import {linkNodeModules, serverCommand} from './downloadableProjects';
 import {DriverProcess} from './sampleProcess';
 import {formAnswerProblems, pageForm, type PageForm} from './recipeForm';
 import {errorText, startOutcome, type CaseOutcome, type SampleOutcome} from './sampleOutcome';
@@ -81,7 +82,7 @@ export interface RunningRecipe {
 /** Writes the project (hosts, keys and port swapped) and starts its server. */
 export async function startRecipe(
   project: ProjectSample,
-  recipe: Recipe,
+  recipe: ServerRun,
   apiBase: string,
   trust: Trust,
   dir: string,
@@ -90,12 +91,13 @@ export async function startRecipe(
   fs.mkdirSync(dir, {recursive: true});
   for (const file of project.files) {
     let code = substitute(file.code, {apiBase, scriptBase: apiBase, ...realKeys});
-    if (recipe.port && file.path === recipe.port.file)
-      code = code.replaceAll(recipe.port.written, String(port));
+    if (file.path === recipe.portIn?.file)
+      code = code.replaceAll(recipe.portIn.written, String(port));
     fs.mkdirSync(path.dirname(path.join(dir, file.path)), {recursive: true});
     fs.writeFileSync(path.join(dir, file.path), code);
   }
-  const run = recipe.start(dir, port, trust);
+  linkNodeModules(dir);
+  const run = serverCommand(recipe, dir, port, trust);
   const server = new DriverProcess({
     ...run,
     env: {...run.env, BRAMBLE_SITE_KEY: realKeys.sitekey, BRAMBLE_SECRET_KEY: realKeys.secret},
@@ -112,13 +114,13 @@ export async function startRecipe(
 
 export async function runRecipe(
   project: ProjectSample,
-  recipe: Recipe,
+  recipe: ServerRun,
   stub: ApiStub,
   trust: Trust,
   workDir: string,
   browser?: Browser,
 ): Promise<SampleOutcome> {
-  const outcome = startOutcome({where: project.where, runtime: recipe.name, kind: 'recipe'});
+  const outcome = startOutcome({where: project.where, runtime: project.name, kind: 'recipe'});
   const lane = stub.lane();
   let running: RunningRecipe;
   try {
@@ -174,7 +176,7 @@ export async function runRecipe(
         ms: run.ms,
       } satisfies CaseOutcome);
     }
-    if (browser && recipe.pageHasWidget) {
+    if (browser) {
       const pageUrl = running.url.replace('127.0.0.1', recipeHostname) + recipe.page;
       outcome.cases.push(await runRecipePage(browser, lane, pageUrl));
     }

@@ -1,5 +1,67 @@
 import {describe, expect, it} from 'vitest';
-import {crashIn} from './sampleOutcome';
+import {
+  afterRetry,
+  crashIn,
+  failed,
+  missingRuntime,
+  skippedRuntimes,
+  type SampleOutcome,
+} from './sampleOutcome';
+
+const outcome = (problems: string[]): SampleOutcome => ({
+  where: 'api.mdx:12',
+  runtime: 'php',
+  kind: 'verifier',
+  cases: [{name: 'valid', problems, ms: 5}],
+});
+const passed = outcome([]);
+const timedOut = outcome(['timed out']);
+const wrongVerdict = outcome(['accepted a refused token']);
+
+describe('afterRetry: a sample that needs a second run to pass fails as flaky', () => {
+  it.each([
+    {
+      name: 'failed, then passed',
+      second: passed,
+      flaky: ['failed, then passed when run again: the first time, valid: timed out'],
+    },
+    {name: 'failed twice', second: wrongVerdict, flaky: undefined},
+  ])('$name', ({second, flaky}) => {
+    const verdict = afterRetry(timedOut, second);
+    expect(failed(verdict)).toBe(true);
+    expect(verdict.where).toBe('api.mdx:12');
+    expect(verdict.cases.find((testCase) => testCase.name === 'flaky')?.problems).toEqual(flaky);
+  });
+});
+
+describe('skippedRuntimes: BRAMBLE_SKIP_RUNTIMES', () => {
+  it.each([
+    {variable: undefined, skipped: []},
+    {variable: '', skipped: []},
+    {variable: 'dotnet', skipped: ['dotnet']},
+    {variable: 'dotnet, php ,', skipped: ['dotnet', 'php']},
+  ])('$variable skips $skipped', ({variable, skipped}) => {
+    expect([...skippedRuntimes(variable)]).toEqual(skipped);
+  });
+});
+
+describe('missingRuntime: a missing runtime fails, unless BRAMBLE_SKIP_RUNTIMES names it', () => {
+  const why = 'no php (apt-get install php-cli)';
+  it.each([
+    {skip: [], failure: /^php is missing: no php \(apt-get install php-cli\)/},
+    {skip: ['dotnet'], failure: /^php is missing/},
+    {skip: ['php'], failure: undefined},
+  ])('skipping $skip', ({skip, failure}) => {
+    const verdict = missingRuntime('php', why, new Set(skip));
+    if (failure === undefined) expect(verdict).toBe('skipped');
+    else
+      expect(verdict).toMatchObject({
+        runtime: 'php',
+        cases: [],
+        failure: expect.stringMatching(failure),
+      });
+  });
+});
 
 describe('crashIn', () => {
   it.each([

@@ -12,8 +12,6 @@ export interface SampleOutcome {
   cases: CaseOutcome[];
   /** Set when the sample could not even be prepared (a build that failed). */
   failure?: string;
-  /** What went wrong the first time, for a sample that passed when run again: shown in the summary. */
-  firstAttempt?: string;
 }
 
 /** An outcome with no case run yet; `runtime` for a sample run elsewhere than in its language (Chromium). */
@@ -42,6 +40,37 @@ export function summarizeFailure(outcome: SampleOutcome): string {
     .map((testCase) => `${testCase.name}: ${testCase.problems.join('; ')}`)
     .join(' | ')
     .slice(0, 300);
+}
+
+/**
+ * A sample run again after failing: a bug fails again; one that passes the second time is flaky,
+ * which fails the stage too (a sample that passes only sometimes proves nothing).
+ */
+export function afterRetry(first: SampleOutcome, second: SampleOutcome): SampleOutcome {
+  if (failed(second)) return second;
+  const flaky = `failed, then passed when run again: the first time, ${summarizeFailure(first)}`;
+  return {...second, cases: [...second.cases, {name: 'flaky', problems: [flaky], ms: 0}]};
+}
+
+/** The runtimes `BRAMBLE_SKIP_RUNTIMES` names (`dotnet,php`): the only way to leave one out. */
+export function skippedRuntimes(variable = process.env.BRAMBLE_SKIP_RUNTIMES): Set<string> {
+  return new Set((variable ?? '').split(',').flatMap((name) => name.trim() || []));
+}
+
+/** What a runtime this machine lacks gives: a failure naming it and what brings it, unless skipped. */
+export function missingRuntime(
+  runtime: string,
+  why: string,
+  skip: ReadonlySet<string>,
+): SampleOutcome | 'skipped' {
+  if (skip.has(runtime)) return 'skipped';
+  return {
+    where: `runtime ${runtime}`,
+    runtime,
+    kind: 'runtime',
+    cases: [],
+    failure: `${runtime} is missing: ${why}; where it cannot be installed, BRAMBLE_SKIP_RUNTIMES=${runtime} skips its samples`,
+  };
 }
 
 /** How long the sample's cases took in all, in seconds. */

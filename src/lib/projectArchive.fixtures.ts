@@ -1,6 +1,11 @@
 // A downloadable project's manifest and a reader's keys, shared by the archive's tests and the
 // download button's.
-import type {ProjectManifest} from './projectArchive';
+import {strFromU8, unzipSync} from 'fflate';
+import type {ProjectManifest, ZipEntry} from './projectArchive';
+
+/** A zip's entries read back, in their order in the zip. */
+export const readZip = (zip: Uint8Array): ZipEntry[] =>
+  Object.entries(unzipSync(zip)).map(([path, data]) => ({path, text: strFromU8(data)}));
 
 export const manifest: ProjectManifest = {
   project: 'express',

@@ -1,7 +1,13 @@
 import {describe, expect, it} from 'vitest';
 import {projectEntries, projectZip, type ProjectManifest} from './projectArchive';
-import {hostilePaths, manifest, manifestWithFile, secret, sitekey} from './projectArchive.fixtures';
-import {readStoredZip} from './storedZip';
+import {
+  hostilePaths,
+  manifest,
+  manifestWithFile,
+  readZip,
+  secret,
+  sitekey,
+} from './projectArchive.fixtures';
 
 describe('projectEntries', () => {
   it('puts the site key where the code writes it and the secret in .env only', () => {
@@ -53,8 +59,23 @@ describe('projectEntries', () => {
   });
 
   it('zips the same entries', () => {
-    expect(readStoredZip(projectZip(manifest, {sitekey, secret}))).toEqual(
+    expect(readZip(projectZip(manifest, {sitekey, secret}))).toEqual(
       projectEntries(manifest, {sitekey, secret}),
     );
+  });
+
+  it('is the same bytes for the same files, whatever the time zone', () => {
+    const zip = projectZip(manifest, {sitekey, secret});
+    const view = new DataView(zip.buffer, zip.byteOffset);
+    expect(view.getUint16(12, true)).toBe(((2026 - 1980) << 9) | (1 << 5) | 1); // 2026-01-01
+    expect(zip).toEqual(projectZip(structuredClone(manifest), {sitekey, secret}));
+  });
+
+  it('gives every file the Unix mode 0644', () => {
+    const zip = projectZip(manifest, {sitekey, secret});
+    const view = new DataView(zip.buffer, zip.byteOffset);
+    const central = view.getUint32(zip.length - 22 + 16, true);
+    expect(view.getUint8(central + 5)).toBe(3); // made by Unix
+    expect(view.getUint32(central + 38, true) >>> 16).toBe(0o100644);
   });
 });

@@ -1,11 +1,8 @@
 import type {RuntimeName} from '../runnableSamples';
 import {goRuntime} from './go';
 import {javaRuntime} from './java';
-import {nodeRuntime} from './node';
-import {phpRuntime} from './php';
-import {pythonRuntime} from './python';
-import {rubyRuntime} from './ruby';
 import type {Runtime} from './runtime';
+import {nodeRuntime, phpRuntime, pythonRuntime, rubyRuntime} from './scripts';
 import {shellRuntime} from './shell';
 
 /** The runtimes of server samples; page samples run in Chromium (../runPageSample.ts). */

@@ -6,10 +6,10 @@ import {
   hostilePaths,
   manifest,
   manifestWithFile,
+  readZip,
   secret,
   sitekey,
 } from '@site/src/lib/projectArchive.fixtures';
-import {readStoredZip} from '@site/src/lib/storedZip';
 import DownloadProject from '.';
 import {revokeAfterMs} from './downloadZip';
 
@@ -97,7 +97,7 @@ describe('DownloadProject', {timeout: 20_000}, () => {
       credentials: 'same-origin',
     });
     expect(clicked).toEqual([{href: 'blob:zip', download: 'bramble-express.zip'}]);
-    const entries = readStoredZip(new Uint8Array(await blob!.arrayBuffer()));
+    const entries = readZip(new Uint8Array(await blob!.arrayBuffer()));
     expect(entries.filter((entry) => entry.text.includes(secret)).map((e) => e.path)).toEqual([
       'bramble-express/.env',
     ]);

@@ -46,6 +46,12 @@ export default function DownloadProject({project}: {project: string}): ReactNode
   const zipUrl = useBaseUrl(`/downloads/${project}.zip`);
   const manifestUrl = useBaseUrl(`/downloads/${project}.json`);
   const size = zipSize(info?.kilobytes);
+  const sizeLabel = size && (
+    <>
+      {' '}
+      <span className={styles.size}>{size}</span>
+    </>
+  );
   const [status, setStatus] = useState<Status>('idle');
   const fileName = `${info?.folder ?? project}.zip`;
 
@@ -88,12 +94,7 @@ export default function DownloadProject({project}: {project: string}): ReactNode
             description="Button that downloads the page's sample project with the logged-in reader's keys">
             Download this project with your keys
           </Translate>
-          {size && (
-            <>
-              {' '}
-              <span className={styles.size}>{size}</span>
-            </>
-          )}
+          {sizeLabel}
         </button>
       ) : (
         // eslint-disable-next-line @docusaurus/no-html-links -- a file to download, not a route of the site
@@ -103,12 +104,7 @@ export default function DownloadProject({project}: {project: string}): ReactNode
             description="Link to the page's sample project as a zip, with the test keys in it">
             Download this project with the test keys
           </Translate>
-          {size && (
-            <>
-              {' '}
-              <span className={styles.size}>{size}</span>
-            </>
-          )}
+          {sizeLabel}
         </a>
       )}
       {/* Under the button, over what follows: the zip is ready a moment after the click, and a

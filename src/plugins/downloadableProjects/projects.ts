@@ -5,6 +5,7 @@
  * commands its README gives. `projectFiles.ts` assembles them.
  */
 import {recipes} from '../../data/integrations';
+import {metaAttribute} from '../../lib/codeBlockMeta';
 import {serverLanguages} from '../../data/serverLanguages';
 import type {LocalizedText} from '../../data/text';
 
@@ -47,6 +48,31 @@ export interface ProjectCommands {
   test: string;
 }
 
+/**
+ * What the sample run needs to run a project: a command that exits 0 when the machine has it
+ * (`python3` is Debian's, `node` this one), the runtime `BRAMBLE_SKIP_RUNTIMES` names to skip
+ * it, and the Debian packages that bring it.
+ */
+export interface Requirement {
+  runtime: 'node' | 'python' | 'php';
+  probe: readonly string[];
+  debian: string;
+}
+
+/**
+ * How the sample run serves a recipe's blocks as a real server and posts its form: data only, so
+ * the site's code never loads the runner's. `{port}` and `{caFile}` (the stand-in API's
+ * certificate) are filled in; `portIn` is the line of a file that names the port the docs use.
+ */
+export interface ServerRun {
+  command: readonly string[];
+  portIn?: {file: string; written: string};
+  /** The page with the form and the widget, which answers once the server is up. */
+  page: string;
+  /** Accepted means verified: a refused token must give another status. */
+  acceptedStatus: number;
+}
+
 export interface ProjectDefinition {
   /** The `project` of `<DownloadProject project="…" />`, and the zip's name. */
   id: string;
@@ -66,18 +92,30 @@ export interface ProjectDefinition {
   readsSecret: boolean;
   /** Runtime the README names (what to install first). */
   needs: LocalizedText;
+  /** The sample run runs `commands.test` with this, and the recipe's blocks as a server. */
+  sampleRun: {requires: Requirement; server: ServerRun | {notRun: string}};
 }
 
-export function metaValue(meta: string, name: string): string | undefined {
-  return new RegExp(`(?:^|\\s)${name}="([^"]*)"`).exec(meta)?.[1];
-}
+/** Recipes with `project="…"` blocks and no downloadable project, each with why it is not run. */
+export const recipesNotRun: Readonly<Record<string, string>> = {
+  nextjs:
+    'Next.js is not among this project’s packages (a build of next alone outweighs the whole site’s)',
+  wordpress: 'WordPress needs a PHP site with a database',
+  laravel: 'Laravel is not packaged in Debian and Composer’s registry is not reachable here',
+};
+
+const python = (imports: string, debian: string): Requirement => ({
+  runtime: 'python',
+  probe: ['python3', '-c', `import ${imports}`],
+  debian,
+});
 
 /** Blocks with `project="name"` and a `title`, the path in the project. */
 function projectBlocks(name: string): (blocks: readonly DocsBlock[]) => DocsFile[] {
   return (blocks) =>
     blocks.flatMap((block) => {
-      const title = metaValue(block.meta, 'title');
-      return metaValue(block.meta, 'project') === name && title ? [docsFile(title, block)] : [];
+      const title = metaAttribute(block.meta, 'title');
+      return metaAttribute(block.meta, 'project') === name && title ? [docsFile(title, block)] : [];
     });
 }
 
@@ -156,10 +194,10 @@ export const projectDefinitions: readonly ProjectDefinition[] = [
     // The page that offers the download: its page sample and its programs that have a file name.
     blocks: (blocks) => {
       const page = blocks.filter((block) => block.pageTags.includes('quickstart'));
-      const widgetPage = page.find((block) => metaValue(block.meta, 'run') === 'page');
+      const widgetPage = page.find((block) => metaAttribute(block.meta, 'run') === 'page');
       const programs = page.flatMap((block) => {
-        const title = metaValue(block.meta, 'title');
-        return metaValue(block.meta, 'run') === 'program' && title && programCommand(title)
+        const title = metaAttribute(block.meta, 'title');
+        return metaAttribute(block.meta, 'run') === 'program' && title && programCommand(title)
           ? [docsFile(title, block)]
           : [];
       });
@@ -182,6 +220,10 @@ export const projectDefinitions: readonly ProjectDefinition[] = [
     siteKeyIn: ['index.html'],
     readsSecret: false,
     needs: orLater(quickStartNode),
+    sampleRun: {
+      requires: {runtime: 'node', probe: ['node', '-v'], debian: 'nodejs'},
+      server: {notRun: 'its blocks are the quick start’s samples, run as such'},
+    },
   },
   {
     id: 'express',
@@ -206,6 +248,21 @@ export const projectDefinitions: readonly ProjectDefinition[] = [
     siteKeyIn: [],
     readsSecret: true,
     needs: orLater(recipeMinimum('/integrations/express')),
+    sampleRun: {
+      // npm's packages are this repository's (node_modules is linked into the project).
+      requires: {
+        runtime: 'node',
+        probe: ['node', '-e', 'require("express"); require("multer")'],
+        debian: 'none: npm ci in this repository',
+      },
+      server: {
+        // The recipe's stated minimum (Node 20.6) does not guess a file's module type: nor does the run.
+        command: ['node', '--no-experimental-detect-module', '--env-file=.env', 'server.js'],
+        portIn: {file: 'server.js', written: '3000'},
+        page: '/contact.html',
+        acceptedStatus: 200,
+      },
+    },
   },
   {
     id: 'flask',
@@ -227,6 +284,25 @@ export const projectDefinitions: readonly ProjectDefinition[] = [
     siteKeyIn: [],
     readsSecret: true,
     needs: orLater(recipeMinimum('/integrations/flask')),
+    sampleRun: {
+      requires: python('flask, requests', 'python3-flask python3-requests'),
+      server: {
+        command: [
+          'python3',
+          '-m',
+          'flask',
+          '--app',
+          'app',
+          'run',
+          '--host',
+          '127.0.0.1',
+          '--port',
+          '{port}',
+        ],
+        page: '/contact',
+        acceptedStatus: 303,
+      },
+    },
   },
   {
     id: 'php',
@@ -250,6 +326,24 @@ export const projectDefinitions: readonly ProjectDefinition[] = [
       en: ' (CLI) with its `openssl` extension',
       fr: ' (CLI) avec son extension `openssl`',
     }),
+    sampleRun: {
+      requires: {runtime: 'php', probe: ['php', '-v'], debian: 'php-cli'},
+      server: {
+        // file_get_contents() over HTTPS reads its CA file from php.ini.
+        command: [
+          'php',
+          '-d',
+          'openssl.cafile={caFile}',
+          '-d',
+          'display_errors=stderr',
+          '-S',
+          '127.0.0.1:{port}',
+        ],
+        // index.html, the plain HTML form, as a browser asks for it.
+        page: '/',
+        acceptedStatus: 200,
+      },
+    },
   },
   {
     id: 'django',
@@ -259,14 +353,16 @@ export const projectDefinitions: readonly ProjectDefinition[] = [
     blocks: (blocks) => {
       const template = projectBlocks('django')(blocks);
       const pages = new Set(
-        blocks.filter((block) => metaValue(block.meta, 'project') === 'django').map((b) => b.page),
+        blocks
+          .filter((block) => metaAttribute(block.meta, 'project') === 'django')
+          .map((b) => b.page),
       );
       const modules = blocks.flatMap((block) => {
-        const title = metaValue(block.meta, 'title');
+        const title = metaAttribute(block.meta, 'title');
         return pages.has(block.page) &&
           title &&
           djangoModules.includes(title) &&
-          metaValue(block.meta, 'project') === undefined
+          metaAttribute(block.meta, 'project') === undefined
           ? [docsFile(title, block)]
           : [];
       });
@@ -290,6 +386,13 @@ export const projectDefinitions: readonly ProjectDefinition[] = [
     siteKeyIn: [],
     readsSecret: true,
     needs: orLater(recipeMinimum('/integrations/django')),
+    sampleRun: {
+      requires: python('django', 'python3-django'),
+      server: {
+        notRun:
+          'the view and template need a whole Django project; the helper (contact/bramble.py) runs as a verifier, with Django’s settings as its stand-in',
+      },
+    },
   },
 ];
 

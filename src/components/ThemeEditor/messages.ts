@@ -60,7 +60,6 @@ function syntaxMessage(reason: JsonSyntaxReason): string {
       });
     case 'bad-number':
     case 'expected-value':
-    case 'unexpected-character':
       return translate({
         id: 'themeEditor.issue.syntax.value',
         message: 'A value was expected here: a string in double quotes, or an object.',

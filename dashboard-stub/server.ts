@@ -2,7 +2,7 @@ import http from 'node:http';
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import {demoAccounts, findAccount, type DemoAccount} from './accounts';
 import {apiAnswer, type Answer} from './api';
-import {readBody} from './body';
+import {readBody} from '../api-stub/body';
 import {noFailures, parseFailureUpdate, type FailureSettings} from './failures';
 import {createHoldGate, type ApiKind} from './holdGate';
 import {corsHeaders, normalizeOrigins, preflightHeaders, redirectTarget} from './origins';
@@ -33,6 +33,9 @@ interface Context {
 
 type Handler = (context: Context) => Promise<void> | void;
 type Routes = Record<string, Partial<Record<string, Handler>>>;
+
+/** Larger bodies get 413: a login form or a control command is a few dozen bytes. */
+const maxBodyBytes = 10 * 1024;
 
 const apiPaths: Record<ApiKind, string> = {
   user: '/user',
@@ -186,12 +189,12 @@ export function createDashboardServer(options: DashboardServerOptions): http.Ser
   }
 
   async function login({req, res, sessionId}: Context): Promise<void> {
-    const body = await readBody(req);
+    const body = await readBody(req, maxBodyBytes);
     if (!body.ok) {
       if (body.reason === 'too-large') tooLarge(res);
       return;
     }
-    const form = new URLSearchParams(body.text);
+    const form = new URLSearchParams(body.bytes.toString('utf8'));
     const backurl = form.get('backurl') ?? '';
     const account = findAccount(form.get('account') ?? '');
     if (!account) {
@@ -213,14 +216,14 @@ export function createDashboardServer(options: DashboardServerOptions): http.Ser
   }
 
   async function control({req, res}: Context): Promise<void> {
-    const body = await readBody(req);
+    const body = await readBody(req, maxBodyBytes);
     if (!body.ok) {
       if (body.reason === 'too-large') tooLarge(res);
       return;
     }
     let input: unknown;
     try {
-      input = JSON.parse(body.text);
+      input = JSON.parse(body.bytes.toString('utf8'));
     } catch {
       sendJson(res, 400, {error: 'expected a JSON object'});
       return;

@@ -147,9 +147,3 @@ export function parseJsonWithPositions(text: string): {
   };
   return {value: read(body, ''), spans};
 }
-
-/** The 1-based line and column of an offset. */
-export function lineAndColumn(text: string, offset: number): {line: number; column: number} {
-  const lines = text.slice(0, Math.max(0, Math.min(offset, text.length))).split('\n');
-  return {line: lines.length, column: lines[lines.length - 1]!.length + 1};
-}

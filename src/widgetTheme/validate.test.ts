@@ -3,9 +3,7 @@ import {parseTheme, checkThemeValue, type LocatedIssue} from './validate';
 
 /** The fields of an issue a reader sees: code, path, line, and the details. */
 function summary(issue: LocatedIssue): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(issue).filter(([key]) => !['from', 'to', 'column'].includes(key)),
-  );
+  return Object.fromEntries(Object.entries(issue).filter(([key]) => !['from', 'to'].includes(key)));
 }
 
 describe('parseTheme', () => {

@@ -114,21 +114,6 @@ function tooLarge(res: ServerResponse): void {
   );
 }
 
-/** A server whose `close()` also drops the API calls it is deliberately keeping open. */
-class DashboardServer extends http.Server {
-  readonly #beforeClose: () => void;
-
-  constructor(listener: http.RequestListener, beforeClose: () => void) {
-    super(listener);
-    this.#beforeClose = beforeClose;
-  }
-
-  override close(callback?: (error?: Error) => void): this {
-    this.#beforeClose();
-    return super.close(callback);
-  }
-}
-
 /**
  * The stand-in Bramble dashboard: login pages, the two API endpoints the docs call, CORS for the
  * docs origins, and (with `control: true`) failure injection for tests. The caller listens.
@@ -332,19 +317,21 @@ export function createDashboardServer(options: DashboardServerOptions): http.Ser
     await handler(context);
   }
 
-  return new DashboardServer(
-    (req, res) => {
-      handle(req, res).catch(() => {
-        // A bug must cost one request, never the server that a whole test run shares.
-        if (res.headersSent) res.destroy();
-        else sendJson(res, 500, {error: 'internal server error'});
-      });
-    },
-    () => {
-      hung.clear();
-      holdGate.releaseAll();
-      for (const res of pending) res.destroy();
-      pending.clear();
-    },
-  );
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch(() => {
+      // A bug must cost one request, never the server that a whole test run shares.
+      if (res.headersSent) res.destroy();
+      else sendJson(res, 500, {error: 'internal server error'});
+    });
+  });
+  // Closing also drops the API calls it is deliberately keeping open.
+  const close = server.close.bind(server);
+  server.close = (callback) => {
+    hung.clear();
+    holdGate.releaseAll();
+    for (const res of pending) res.destroy();
+    pending.clear();
+    return close(callback);
+  };
+  return server;
 }

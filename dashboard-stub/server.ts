@@ -102,16 +102,17 @@ function redirect(
   res.end();
 }
 
-function tooLarge(res: ServerResponse): void {
+/** The body as text; undefined when it is too large (answered 413) or the client went away. */
+async function readText(req: IncomingMessage, res: ServerResponse): Promise<string | undefined> {
+  const body = await readBody(req, maxBodyBytes);
+  if (body.ok) return body.bytes.toString('utf8');
   // Closing the connection is the only way to stop a client that is still uploading.
-  sendHtml(
-    res,
-    413,
-    errorPage('Request too large', 'The request body is larger than this server accepts.'),
-    {
-      Connection: 'close',
-    },
+  const page = errorPage(
+    'Request too large',
+    'The request body is larger than this server accepts.',
   );
+  if (body.reason === 'too-large') sendHtml(res, 413, page, {Connection: 'close'});
+  return undefined;
 }
 
 /**
@@ -174,12 +175,9 @@ export function createDashboardServer(options: DashboardServerOptions): http.Ser
   }
 
   async function login({req, res, sessionId}: Context): Promise<void> {
-    const body = await readBody(req, maxBodyBytes);
-    if (!body.ok) {
-      if (body.reason === 'too-large') tooLarge(res);
-      return;
-    }
-    const form = new URLSearchParams(body.bytes.toString('utf8'));
+    const body = await readText(req, res);
+    if (body === undefined) return;
+    const form = new URLSearchParams(body);
     const backurl = form.get('backurl') ?? '';
     const account = findAccount(form.get('account') ?? '');
     if (!account) {
@@ -201,14 +199,11 @@ export function createDashboardServer(options: DashboardServerOptions): http.Ser
   }
 
   async function control({req, res}: Context): Promise<void> {
-    const body = await readBody(req, maxBodyBytes);
-    if (!body.ok) {
-      if (body.reason === 'too-large') tooLarge(res);
-      return;
-    }
+    const body = await readText(req, res);
+    if (body === undefined) return;
     let input: unknown;
     try {
-      input = JSON.parse(body.bytes.toString('utf8'));
+      input = JSON.parse(body);
     } catch {
       sendJson(res, 400, {error: 'expected a JSON object'});
       return;

@@ -20,8 +20,6 @@ export interface ApiStubOptions {
   httpsPort?: number;
   /** The widget's frame origin (HTTP), another origin than any page's and than the API's. */
   framePort?: number;
-  /** Loopback only: the stand-in has no business on a network. */
-  host?: '127.0.0.1';
   /**
    * Called once per request (not for `/__stub` control calls) when it is over: answered, or its
    * connection gone without an answer (status 0). `main.ts` prints a line with it.
@@ -121,7 +119,8 @@ function answerFrameRequest(req: http.IncomingMessage, res: http.ServerResponse)
  * a captcha: it tells no human from a bot.
  */
 export async function startApiStub(options: ApiStubOptions = {}): Promise<ApiStub> {
-  const host = options.host ?? '127.0.0.1';
+  // Loopback only: the stand-in has no business on a network.
+  const host = '127.0.0.1';
   const certificate = await makeThrowawayCertificate();
   const state = createStubState(options.onRequest);
   const frameServer = http.createServer(answerFrameRequest);

@@ -60,21 +60,7 @@ export interface ApiStub {
   close(): Promise<void>;
 }
 
-export interface Lane {
-  id: string;
-  /** `/lanes/<id>` */
-  prefix: string;
-  /** httpUrl + prefix */
-  httpBase: string;
-  /** httpsUrl + prefix */
-  httpsBase: string;
-  /** Replaces the lane's queue: the next `/siteverify` requests get these, one each, in order. */
-  setFaults(faults: Fault[]): void;
-  /** api.js of this lane answers after `ms`. */
-  setScriptDelay(ms: number): void;
-  /** What each request of this lane sent, in order, with what it was answered. */
-  requests(): LoggedRequest[];
-}
+export type Lane = ReturnType<typeof laneApi>;
 
 function listen(server: http.Server | https.Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -111,6 +97,34 @@ function answerFrameRequest(req: http.IncomingMessage, res: http.ServerResponse)
       res.end('internal error\n');
     },
   );
+}
+
+/** A lane as tests drive it: its own faults, script delay and request log. */
+function laneApi(lane: LaneState, httpUrl: string, httpsUrl: string) {
+  return {
+    id: lane.id,
+    /** `/lanes/<id>` */
+    prefix: lane.prefix,
+    httpBase: httpUrl + lane.prefix,
+    httpsBase: httpsUrl + lane.prefix,
+    /** Replaces the lane's queue: the next `/siteverify` requests get these, one each, in order. */
+    setFaults(faults: Fault[]): void {
+      const parsed = parseFaults(faults);
+      if (!parsed.ok) throw new Error(`setFaults: ${parsed.error}`);
+      lane.faults = parsed.value;
+    },
+    /** api.js of this lane answers after `ms`. */
+    setScriptDelay(ms: number): void {
+      if (!isScriptDelay(ms)) {
+        throw new Error(
+          `setScriptDelay: expected whole milliseconds from 0 to ${maxScriptDelayMs}`,
+        );
+      }
+      lane.scriptDelayMs = ms;
+    },
+    /** What each request of this lane sent, in order, with what it was answered. */
+    requests: (): LoggedRequest[] => lane.log.entries(),
+  };
 }
 
 /**
@@ -154,29 +168,6 @@ export async function startApiStub(options: ApiStubOptions = {}): Promise<ApiStu
   const httpUrl = `http://${host}:${httpPort}`;
   const httpsUrl = `https://${host}:${httpsPort}`;
 
-  function laneApi(lane: LaneState): Lane {
-    return {
-      id: lane.id,
-      prefix: lane.prefix,
-      httpBase: httpUrl + lane.prefix,
-      httpsBase: httpsUrl + lane.prefix,
-      setFaults(faults) {
-        const parsed = parseFaults(faults);
-        if (!parsed.ok) throw new Error(`setFaults: ${parsed.error}`);
-        lane.faults = parsed.value;
-      },
-      setScriptDelay(ms) {
-        if (!isScriptDelay(ms)) {
-          throw new Error(
-            `setScriptDelay: expected whole milliseconds from 0 to ${maxScriptDelayMs}`,
-          );
-        }
-        lane.scriptDelayMs = ms;
-      },
-      requests: () => lane.log.entries(),
-    };
-  }
-
   let closing: Promise<void> | undefined;
   return {
     httpUrl,
@@ -184,7 +175,7 @@ export async function startApiStub(options: ApiStubOptions = {}): Promise<ApiStu
     frameOrigin: widget.frameOrigin,
     caFile: certificate.certFile,
     caPem: certificate.certPem,
-    lane: () => laneApi(state.lanes.create()),
+    lane: () => laneApi(state.lanes.create(), httpUrl, httpsUrl),
     issueToken(request) {
       const result = issueTestToken(state.verify.tokens, request, Date.now());
       if (!result.ok) throw new Error(`issueToken: ${result.error}: ${result.reason}`);

@@ -8,7 +8,7 @@ import type {IncomingMessage} from 'node:http';
  */
 const maxBodyBytes = 1024 * 1024;
 
-export type BodyResult = {ok: true; bytes: Buffer} | {ok: false; reason: 'too-large' | 'aborted'};
+type BodyResult = {ok: true; bytes: Buffer} | {ok: false; reason: 'too-large' | 'aborted'};
 
 /** Reads a request body, giving up (without buffering more) past the limit. */
 export function readBody(req: IncomingMessage, limit = maxBodyBytes): Promise<BodyResult> {

@@ -7,7 +7,7 @@
 import {parse, type StringNode, type ValueNode} from '@humanwhocodes/momoa';
 
 /** Offsets in the text (end exclusive) of a value, and of its key for object members. */
-export interface Located {
+interface Located {
   readonly value: Span;
   readonly key?: Span;
 }

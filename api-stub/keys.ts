@@ -1,5 +1,6 @@
 // The documented test keys (facts, "Keys"), from the site's data: the docs and the stand-in read
 // one list. They are public, the same for every developer, and behave the same forever.
+import type {RiskScore} from './accounts';
 import {testKeyValues as key, testSecretKeys, testSiteKeys as siteKeys} from '../src/data/testKeys';
 
 export const passSiteKey = key.siteKey;
@@ -18,23 +19,17 @@ export const testHostname = key.hostname;
 export const testSiteKeys: readonly string[] = siteKeys.map((k) => k.value);
 export const testSecrets: readonly string[] = testSecretKeys.map((k) => k.value);
 
-/** The score and reasons of a test answer (facts: 0.0 no risk to 1.0 certain bot). */
-export interface TestScore {
-  readonly score: number;
-  readonly reasons: readonly string[];
-}
-
 /**
  * The test secrets that verify the passing test tokens, with the score their answers carry.
  * Test answers carry a score on every plan, so Enterprise code passes its own tests.
  */
-const passingTestSecrets = new Map<string, TestScore>([
+const passingTestSecrets = new Map<string, RiskScore>([
   [passSecret, {score: 0.0, reasons: ['test-key']}],
   [highRiskSecret, {score: 0.9, reasons: ['test-key-high-risk']}],
 ]);
 
 /** The score a test secret gives the passing test tokens; undefined for a secret that refuses them. */
-export function passingTestScore(secret: string): TestScore | undefined {
+export function passingTestScore(secret: string): RiskScore | undefined {
   return passingTestSecrets.get(secret);
 }
 

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import {demoAccounts, findAccount, type DemoAccount} from './accounts';
-import {apiAnswer, type Answer} from './api';
+import {apiAnswer, json, type Answer} from './api';
 import {readBody} from '../api-stub/body';
 import {noFailures, parseFailureUpdate, type FailureSettings} from './failures';
 import {createHoldGate, type ApiKind} from './holdGate';
@@ -63,19 +63,6 @@ function sendHtml(
     'Cache-Control': 'no-store',
   });
   res.end(html);
-}
-
-function sendJson(
-  res: ServerResponse,
-  status: number,
-  value: unknown,
-  headers: Record<string, string> = {},
-): void {
-  sendAnswer(
-    res,
-    {status, contentType: 'application/json; charset=utf-8', body: JSON.stringify(value)},
-    headers,
-  );
 }
 
 function sendAnswer(
@@ -205,16 +192,16 @@ export function createDashboardServer(options: DashboardServerOptions): http.Ser
     try {
       input = JSON.parse(body);
     } catch {
-      sendJson(res, 400, {error: 'expected a JSON object'});
+      sendAnswer(res, json(400, {error: 'expected a JSON object'}));
       return;
     }
     const update = parseFailureUpdate(input);
     if (!update.ok) {
-      sendJson(res, 400, {error: update.error});
+      sendAnswer(res, json(400, {error: update.error}));
       return;
     }
     settings = {...settings, ...update.value};
-    sendJson(res, 200, settings);
+    sendAnswer(res, json(200, settings));
   }
 
   function reset({res}: Context): void {
@@ -224,7 +211,7 @@ export function createDashboardServer(options: DashboardServerOptions): http.Ser
     const releasing = [...hung];
     hung.clear();
     for (const release of releasing) release();
-    sendJson(res, 200, settings);
+    sendAnswer(res, json(200, settings));
   }
 
   const routes: Routes = {
@@ -248,9 +235,9 @@ export function createDashboardServer(options: DashboardServerOptions): http.Ser
   };
   if (options.control) {
     Object.assign(routes, {
-      '/__control': {GET: ({res}: Context) => sendJson(res, 200, settings), POST: control},
+      '/__control': {GET: ({res}: Context) => sendAnswer(res, json(200, settings)), POST: control},
       '/__control/reset': {POST: reset},
-      '/__control/log': {GET: ({res}: Context) => sendJson(res, 200, log.entries())},
+      '/__control/log': {GET: ({res}: Context) => sendAnswer(res, json(200, log.entries()))},
     } satisfies Routes);
   }
 
@@ -316,7 +303,7 @@ export function createDashboardServer(options: DashboardServerOptions): http.Ser
     handle(req, res).catch(() => {
       // A bug must cost one request, never the server that a whole test run shares.
       if (res.headersSent) res.destroy();
-      else sendJson(res, 500, {error: 'internal server error'});
+      else sendAnswer(res, json(500, {error: 'internal server error'}));
     });
   });
   // Closing also drops the API calls it is deliberately keeping open.

@@ -1,38 +1,39 @@
 import type {IncomingMessage} from 'node:http';
 
-/**
- * Bodies beyond this are not read: a verification is a few hundred bytes (a token is at most
- * 2,048 characters), and a widget call less. Larger is generous room for tests of oversized tokens.
- */
-export const maxBodyBytes = 1024 * 1024;
+// Both stand-ins read bodies here (dashboard-stub imports it, as api-stub imports its accounts).
 
-/** The body, or null when it could not be read in full (too large, or the client went away). */
-export function readBody(
-  req: IncomingMessage,
-  limit: number = maxBodyBytes,
-): Promise<Buffer | null> {
+/**
+ * api-stub's limit: a verification is a few hundred bytes (a token at most 2,048 characters);
+ * the rest is room for tests of oversized tokens.
+ */
+const maxBodyBytes = 1024 * 1024;
+
+type BodyResult = {ok: true; bytes: Buffer} | {ok: false; reason: 'too-large' | 'aborted'};
+
+/** Reads a request body, giving up (without buffering more) past the limit. */
+export function readBody(req: IncomingMessage, limit = maxBodyBytes): Promise<BodyResult> {
+  const tooLarge = {ok: false, reason: 'too-large'} as const;
+  // Larger bodies are drained, not read, so the client reads the answer instead of a reset.
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) {
+    req.resume();
+    return Promise.resolve(tooLarge);
+  }
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
     let done = false;
-    function finish(result: Buffer | null): void {
-      if (done) return;
+    const finish = (result: BodyResult): void => {
+      if (!done) resolve(result);
       done = true;
-      resolve(result);
-    }
+    };
     req.on('data', (chunk: Buffer) => {
-      if (done) return;
       size += chunk.length;
-      if (size > limit) {
-        chunks.length = 0;
-        // Keep draining what the client still sends, so it reads the answer instead of a reset.
-        finish(null);
-        return;
-      }
-      chunks.push(chunk);
+      if (size > limit) finish(tooLarge);
+      else if (!done) chunks.push(chunk);
     });
-    req.on('end', () => finish(Buffer.concat(chunks)));
-    req.on('error', () => finish(null));
-    req.on('close', () => finish(null));
+    req.on('end', () => finish({ok: true, bytes: Buffer.concat(chunks)}));
+    req.on('error', () => finish({ok: false, reason: 'aborted'}));
+    req.on('close', () => finish({ok: false, reason: 'aborted'}));
   });
 }

@@ -1,9 +1,9 @@
 // The test-only controls this file's stand-in offers, refused when a test misspells them.
 import {describe, expect, it} from 'vitest';
-import {sendJson} from './httpTestClient';
+import {sendJson} from './contract/httpClient';
 import {passSecret} from './keys';
-import {json, standInForFile} from './standInForTests';
-import {solo} from './verdictFixtures';
+import {json, standInForFile} from './standIn.fixtures';
+import {solo} from './verdict.fixtures';
 
 const standIn = standInForFile();
 

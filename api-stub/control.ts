@@ -153,9 +153,9 @@ export async function answerControl(
   } else {
     answer = await handler(lane, state, async () => {
       const body = await readBody(req);
-      if (body === null) return undefined;
+      if (!body.ok) return undefined;
       try {
-        return JSON.parse(body.toString('utf8')) as unknown;
+        return JSON.parse(body.bytes.toString('utf8')) as unknown;
       } catch {
         return undefined;
       }

@@ -6,7 +6,8 @@ export interface ApiStubEnv {
   framePort: number;
 }
 
-function readPort(env: NodeJS.ProcessEnv, name: string, fallback: string): number {
+/** A port from the environment (dashboard-stub/env.ts reads its own with it too). */
+export function readPort(env: NodeJS.ProcessEnv, name: string, fallback: string): number {
   const text = env[name]?.trim() || fallback;
   const port = Number(text);
   if (!/^\d+$/.test(text) || port > 65535) {

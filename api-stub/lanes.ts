@@ -19,31 +19,27 @@ function newLane(id: string, prefix: string): LaneState {
   return {id, prefix, faults: [], scriptDelayMs: 0, log: createRequestLog()};
 }
 
-export interface LaneRegistry {
-  readonly defaultLane: LaneState;
-  create(): LaneState;
-  /**
-   * The lane a request path belongs to, and the path inside it; undefined for `/lanes/<id>` with
-   * an id nobody created (a typo must not silently fall back to the shared default lane).
-   */
-  resolve(pathname: string): {lane: LaneState; path: string} | undefined;
-}
+export type LaneRegistry = ReturnType<typeof createLaneRegistry>;
 
 const lanePath = /^\/lanes\/([^/]+)(\/.*)?$/;
 
-export function createLaneRegistry(): LaneRegistry {
+export function createLaneRegistry() {
   const defaultLane = newLane(defaultLaneId, '');
   const lanes = new Map<string, LaneState>();
   return {
     defaultLane,
-    create() {
+    create(): LaneState {
       // Random, not a counter, so two servers' lanes never share an id in a test's output.
       const id = randomBytes(6).toString('hex');
       const lane = newLane(id, `/lanes/${id}`);
       lanes.set(id, lane);
       return lane;
     },
-    resolve(pathname) {
+    /**
+     * The lane a request path belongs to, and the path inside it; undefined for `/lanes/<id>` with
+     * an id nobody created (a typo must not silently fall back to the shared default lane).
+     */
+    resolve(pathname: string): {lane: LaneState; path: string} | undefined {
       const match = lanePath.exec(pathname);
       if (!match) return {lane: defaultLane, path: pathname};
       const lane = lanes.get(match[1]!);

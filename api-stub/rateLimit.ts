@@ -4,24 +4,17 @@ const windowMs = 1000;
 
 export type RateDecision = {ok: true} | {ok: false; retryAfterSeconds: number};
 
-export interface RateLimiter {
-  /** Counts a request for this secret, unless it is over the limit. */
-  take(secret: string, now: number): RateDecision;
-  /**
-   * Test-only: counts `count` requests for this secret as made at `now`, so a test reaches the
-   * limit with a request or two instead of a thousand (more than the machine may send in a second).
-   */
-  prefill(secret: string, count: number, now: number): void;
-}
+export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
 /**
  * A sliding one-second window per secret. Refused requests are not counted, so a client that
  * waits `Retry-After` seconds always gets through again.
  */
-export function createRateLimiter(limit: number = requestsPerSecond): RateLimiter {
+export function createRateLimiter(limit: number = requestsPerSecond) {
   const recent = new Map<string, number[]>();
   return {
-    take(secret, now) {
+    /** Counts a request for this secret, unless it is over the limit. */
+    take(secret: string, now: number): RateDecision {
       const times = (recent.get(secret) ?? []).filter((time) => now - time < windowMs);
       if (times.length >= limit) {
         recent.set(secret, times);
@@ -33,7 +26,11 @@ export function createRateLimiter(limit: number = requestsPerSecond): RateLimite
       recent.set(secret, times);
       return {ok: true};
     },
-    prefill(secret, count, now) {
+    /**
+     * Test-only: counts `count` requests for this secret as made at `now`, so a test reaches the
+     * limit with a request or two instead of a thousand (more than the machine may send in a second).
+     */
+    prefill(secret: string, count: number, now: number): void {
       const times = recent.get(secret) ?? [];
       for (let i = 0; i < count; i++) times.push(now);
       recent.set(secret, times);

@@ -3,15 +3,6 @@ import type {HttpAnswer} from './answers';
 /** Facts: the same token and `idempotency_key` within 120 seconds get the first answer again. */
 export const replayWindowMs = 120_000;
 
-/** First answers to verifications that carried an `idempotency_key`. */
-export interface ReplayStore {
-  /** The first answer for this key, if it was given less than 120 s ago. */
-  find(key: string, now: number): HttpAnswer | undefined;
-  remember(key: string, answer: HttpAnswer, now: number): void;
-  /** Test-only: as if every remembered answer had been given `ms` earlier (no waiting out 120 s). */
-  backdate(ms: number): void;
-}
-
 /**
  * What makes two verifications "the same request". The secret is part of it (the facts name only
  * the token and the key) so that another account can never be handed this account's answer.
@@ -20,10 +11,14 @@ export function replayKey(secret: string, token: string, idempotencyKey: string)
   return JSON.stringify([secret, token, idempotencyKey]);
 }
 
-export function createReplayStore(): ReplayStore {
+/** First answers to verifications that carried an `idempotency_key`. */
+export type ReplayStore = ReturnType<typeof createReplayStore>;
+
+export function createReplayStore() {
   const answers = new Map<string, {answer: HttpAnswer; at: number}>();
   return {
-    find(key, now) {
+    /** The first answer for this key, if it was given less than 120 s ago. */
+    find(key: string, now: number): HttpAnswer | undefined {
       const stored = answers.get(key);
       if (!stored) return undefined;
       if (now - stored.at > replayWindowMs) {
@@ -32,13 +27,14 @@ export function createReplayStore(): ReplayStore {
       }
       return stored.answer;
     },
-    remember(key, answer, now) {
+    remember(key: string, answer: HttpAnswer, now: number): void {
       for (const [old, stored] of answers) {
         if (now - stored.at > replayWindowMs) answers.delete(old);
       }
       answers.set(key, {answer, at: now});
     },
-    backdate(ms) {
+    /** Test-only: as if every remembered answer had been given `ms` earlier (no waiting out 120 s). */
+    backdate(ms: number): void {
       for (const stored of answers.values()) stored.at -= ms;
     },
   };

@@ -175,7 +175,8 @@ async function handle(
   if (path.startsWith('/__stub/')) return answerControl(req, res, lane, path, state);
 
   const at = new Date().toISOString();
-  const body = await readBody(req);
+  const read = await readBody(req);
+  const body = read.ok ? read.bytes : null;
   const contentType = req.headers['content-type'];
   // Only a url-encoded body has fields; any other body is in `rawBody` as it came.
   const bodyFields = mediaType(contentType) === formType ? body?.toString('utf8') : undefined;

@@ -17,18 +17,15 @@ export interface LoggedRequest {
   answer: unknown;
 }
 
-export interface RequestLog {
-  add(entry: LoggedRequest): void;
-  entries(): LoggedRequest[];
-}
+export type RequestLog = ReturnType<typeof createRequestLog>;
 
 // A stand-in run by hand can live for days; a test reads only the last few requests.
 const maxEntries = 5000;
 
-export function createRequestLog(): RequestLog {
+export function createRequestLog() {
   let entries: LoggedRequest[] = [];
   return {
-    add(entry) {
+    add(entry: LoggedRequest): void {
       entries.push(entry);
       if (entries.length > maxEntries) entries = entries.slice(-maxEntries);
     },

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {passSecret} from './keys';
 import {createSecretRotations, previousSecretGraceMs} from './secretRotation';
-import {solo, t0} from './verdictFixtures';
+import {solo, t0} from './verdict.fixtures';
 
 const hour = 3_600_000;
 

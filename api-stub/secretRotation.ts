@@ -10,19 +10,14 @@ export type RotationResult =
   | {ok: false; error: string};
 
 /** The secrets accounts were given by rotation, on top of the fixed ones in `accounts.ts`. */
-export interface SecretRotations {
-  /** The account a secret opens at `now`: its current secret, or a previous one within 24 hours. */
-  accountOf(secret: string, now: number): ApiAccount | undefined;
-  /** Gives the account of this current secret a new one, as the dashboard does on request. */
-  rotate(currentSecret: string, rotatedAt: number): RotationResult;
-}
+export type SecretRotations = ReturnType<typeof createSecretRotations>;
 
 /** A new secret of the shape Bramble issues: `0x` and 40 hex digits. */
 export function newSecret(): string {
   return `0x${randomBytes(20).toString('hex')}`;
 }
 
-export function createSecretRotations(): SecretRotations {
+export function createSecretRotations() {
   // By account email: the secret that replaced the fixed one. Accounts never rotated are absent.
   const current = new Map<string, {secret: string; account: ApiAccount}>();
   const retired = new Map<string, {account: ApiAccount; retiredAt: number}>();
@@ -34,14 +29,16 @@ export function createSecretRotations(): SecretRotations {
   }
 
   return {
-    accountOf(secret, now) {
+    /** The account a secret opens at `now`: its current secret, or a previous one within 24 hours. */
+    accountOf(secret: string, now: number): ApiAccount | undefined {
       const found = currentAccountOf(secret);
       if (found) return found;
       const old = retired.get(secret);
       // "keeps verifying for 24 hours": still at exactly 24 hours, not after.
       return old && now - old.retiredAt <= previousSecretGraceMs ? old.account : undefined;
     },
-    rotate(currentSecret, rotatedAt) {
+    /** Gives the account of this current secret a new one, as the dashboard does on request. */
+    rotate(currentSecret: string, rotatedAt: number): RotationResult {
       if (isTestSecret(currentSecret)) return {ok: false, error: 'test secrets never rotate'};
       const account = currentAccountOf(currentSecret);
       if (!account) return {ok: false, error: 'not the current secret of any account'};

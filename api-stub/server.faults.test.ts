@@ -4,9 +4,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {standInForFile} from './standInForTests';
+import {standInForFile} from './standIn.fixtures';
 import {apiAccounts} from './accounts';
-import {postForm, send, sendJson} from './httpTestClient';
+import {postForm, send, sendJson} from './contract/httpClient';
 import {passSecret, passToken} from './keys';
 import {startApiStub, type Fault, type Lane} from './server';
 

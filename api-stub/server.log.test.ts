@@ -1,7 +1,7 @@
 import https from 'node:https';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {apiAccounts} from './accounts';
-import {postForm, send, sendJson, type Reply} from './httpTestClient';
+import {postForm, send, sendJson, type Reply} from './contract/httpClient';
 import {passSecret, passSiteKey, passToken} from './keys';
 import {startApiStub, type ApiStub, type LoggedRequest} from './server';
 

@@ -2,9 +2,9 @@ import https from 'node:https';
 import {X509Certificate} from 'node:crypto';
 import fs from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {bothSchemes, json, standInForFile} from './standInForTests';
+import {bothSchemes, json, standInForFile} from './standIn.fixtures';
 import {apiAccounts, enterpriseAccount} from './accounts';
-import {accessControlHeaders, postForm, send, sendJson} from './httpTestClient';
+import {accessControlHeaders, postForm, send, sendJson} from './contract/httpClient';
 import {passSecret, passToken} from './keys';
 
 const ada = apiAccounts.find((account) => account.email === 'ada@bramble.example')!;

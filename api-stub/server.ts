@@ -20,8 +20,6 @@ export interface ApiStubOptions {
   httpsPort?: number;
   /** The widget's frame origin (HTTP), another origin than any page's and than the API's. */
   framePort?: number;
-  /** Loopback only: the stand-in has no business on a network. */
-  host?: '127.0.0.1';
   /**
    * Called once per request (not for `/__stub` control calls) when it is over: answered, or its
    * connection gone without an answer (status 0). `main.ts` prints a line with it.
@@ -62,21 +60,7 @@ export interface ApiStub {
   close(): Promise<void>;
 }
 
-export interface Lane {
-  id: string;
-  /** `/lanes/<id>` */
-  prefix: string;
-  /** httpUrl + prefix */
-  httpBase: string;
-  /** httpsUrl + prefix */
-  httpsBase: string;
-  /** Replaces the lane's queue: the next `/siteverify` requests get these, one each, in order. */
-  setFaults(faults: Fault[]): void;
-  /** api.js of this lane answers after `ms`. */
-  setScriptDelay(ms: number): void;
-  /** What each request of this lane sent, in order, with what it was answered. */
-  requests(): LoggedRequest[];
-}
+export type Lane = ReturnType<typeof laneApi>;
 
 function listen(server: http.Server | https.Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -115,13 +99,42 @@ function answerFrameRequest(req: http.IncomingMessage, res: http.ServerResponse)
   );
 }
 
+/** A lane as tests drive it: its own faults, script delay and request log. */
+function laneApi(lane: LaneState, httpUrl: string, httpsUrl: string) {
+  return {
+    id: lane.id,
+    /** `/lanes/<id>` */
+    prefix: lane.prefix,
+    httpBase: httpUrl + lane.prefix,
+    httpsBase: httpsUrl + lane.prefix,
+    /** Replaces the lane's queue: the next `/siteverify` requests get these, one each, in order. */
+    setFaults(faults: Fault[]): void {
+      const parsed = parseFaults(faults);
+      if (!parsed.ok) throw new Error(`setFaults: ${parsed.error}`);
+      lane.faults = parsed.value;
+    },
+    /** api.js of this lane answers after `ms`. */
+    setScriptDelay(ms: number): void {
+      if (!isScriptDelay(ms)) {
+        throw new Error(
+          `setScriptDelay: expected whole milliseconds from 0 to ${maxScriptDelayMs}`,
+        );
+      }
+      lane.scriptDelayMs = ms;
+    },
+    /** What each request of this lane sent, in order, with what it was answered. */
+    requests: (): LoggedRequest[] => lane.log.entries(),
+  };
+}
+
 /**
  * Starts the stand-in Bramble API on 127.0.0.1 over HTTP and HTTPS, and the widget's frame origin
  * over HTTP. It is a test double with the facts' semantics (keys, tokens, verdicts, statuses), not
  * a captcha: it tells no human from a bot.
  */
 export async function startApiStub(options: ApiStubOptions = {}): Promise<ApiStub> {
-  const host = options.host ?? '127.0.0.1';
+  // Loopback only: the stand-in has no business on a network.
+  const host = '127.0.0.1';
   const certificate = await makeThrowawayCertificate();
   await widgetScripts(); // bundled once per process: a widget that does not build stops the start
   const state = createStubState(options.onRequest);
@@ -156,29 +169,6 @@ export async function startApiStub(options: ApiStubOptions = {}): Promise<ApiStu
   const httpUrl = `http://${host}:${httpPort}`;
   const httpsUrl = `https://${host}:${httpsPort}`;
 
-  function laneApi(lane: LaneState): Lane {
-    return {
-      id: lane.id,
-      prefix: lane.prefix,
-      httpBase: httpUrl + lane.prefix,
-      httpsBase: httpsUrl + lane.prefix,
-      setFaults(faults) {
-        const parsed = parseFaults(faults);
-        if (!parsed.ok) throw new Error(`setFaults: ${parsed.error}`);
-        lane.faults = parsed.value;
-      },
-      setScriptDelay(ms) {
-        if (!isScriptDelay(ms)) {
-          throw new Error(
-            `setScriptDelay: expected whole milliseconds from 0 to ${maxScriptDelayMs}`,
-          );
-        }
-        lane.scriptDelayMs = ms;
-      },
-      requests: () => lane.log.entries(),
-    };
-  }
-
   let closing: Promise<void> | undefined;
   return {
     httpUrl,
@@ -186,7 +176,7 @@ export async function startApiStub(options: ApiStubOptions = {}): Promise<ApiStu
     frameOrigin: widget.frameOrigin,
     caFile: certificate.certFile,
     caPem: certificate.certPem,
-    lane: () => laneApi(state.lanes.create()),
+    lane: () => laneApi(state.lanes.create(), httpUrl, httpsUrl),
     issueToken(request) {
       const result = issueTestToken(state.verify.tokens, request, Date.now());
       if (!result.ok) throw new Error(`issueToken: ${result.error}: ${result.reason}`);

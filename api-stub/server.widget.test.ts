@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {bothSchemes, json, standInForFile} from './standInForTests';
+import {bothSchemes, json, standInForFile} from './standIn.fixtures';
 import {apiAccounts} from './accounts';
-import {postForm, send, sendJson} from './httpTestClient';
+import {postForm, send, sendJson} from './contract/httpClient';
 import {challengeSiteKey, challengeToken, failSiteKey, passSiteKey} from './keys';
 import {widgetScript} from './widget/serve';
 

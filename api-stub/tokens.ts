@@ -30,10 +30,7 @@ export interface IssuedToken {
   spentAt?: number;
 }
 
-export interface TokenStore {
-  issue(sitekey: string, hostname: string, issuedAt: number, risk?: RiskScore | null): IssuedToken;
-  find(token: string): IssuedToken | undefined;
-}
+export type TokenStore = ReturnType<typeof createTokenStore>;
 
 /**
  * A new opaque token. Long (684 characters) like real captcha tokens, so a sample that stores it
@@ -48,7 +45,7 @@ export function newRespKey(): string {
   return `E1_${randomBytes(24).toString('base64url')}`;
 }
 
-export function createTokenStore(): TokenStore {
+export function createTokenStore() {
   const tokens = new Map<string, IssuedToken>();
 
   // Measured from the new token's time rather than the wall clock, so tests with a made-up clock
@@ -60,7 +57,7 @@ export function createTokenStore(): TokenStore {
   }
 
   return {
-    issue(sitekey, hostname, issuedAt, risk) {
+    issue(sitekey: string, hostname: string, issuedAt: number, risk?: RiskScore | null) {
       forgetOlderThan(issuedAt);
       const issued: IssuedToken = {
         token: newToken(),
@@ -73,7 +70,7 @@ export function createTokenStore(): TokenStore {
       tokens.set(issued.token, issued);
       return issued;
     },
-    find: (token) => tokens.get(token),
+    find: (token: string) => tokens.get(token),
   };
 }
 

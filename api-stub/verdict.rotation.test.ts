@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {previousSecretGraceMs} from './secretRotation';
-import {newState, realToken, solo, soloSite, t0, verify} from './verdictFixtures';
+import {newState, realToken, solo, soloSite, t0, verify} from './verdict.fixtures';
 
 describe('a rotated secret in siteverify', () => {
   function rotated() {

@@ -12,7 +12,7 @@ import {
   soloSite,
   t0,
   verify,
-} from './verdictFixtures';
+} from './verdict.fixtures';
 
 describe('error codes of a well-formed POST (HTTP 200, one code each)', () => {
   type Case = {name: string; form: (state: VerifyState) => SiteverifyForm; code: string};

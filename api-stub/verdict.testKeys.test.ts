@@ -10,7 +10,7 @@ import {
   passSiteKey,
   passToken,
 } from './keys';
-import {newState, realToken, solo, soloSite, t0, verify} from './verdictFixtures';
+import {newState, realToken, solo, soloSite, t0, verify} from './verdict.fixtures';
 
 describe('the test keys', () => {
   it.each([

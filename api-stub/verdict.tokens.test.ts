@@ -14,7 +14,7 @@ import {
   soloSite,
   t0,
   verify,
-} from './verdictFixtures';
+} from './verdict.fixtures';
 
 describe('real tokens', () => {
   it('verify once, with the hostname and time the visitor passed', () => {

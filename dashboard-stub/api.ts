@@ -12,7 +12,7 @@ export interface Answer {
 
 const jsonType = 'application/json; charset=utf-8';
 
-function json(status: number, value: unknown): Answer {
+export function json(status: number, value: unknown): Answer {
   return {status, contentType: jsonType, body: JSON.stringify(value)};
 }
 

@@ -1,3 +1,5 @@
+import {readPort} from '../api-stub/env';
+
 /** How `main.ts` runs the server, read from the environment. */
 export interface DashboardEnv {
   port: number;
@@ -11,17 +13,12 @@ const defaultOrigins = ['http://127.0.0.1:3000', 'http://localhost:3000'];
 
 /** Reads `DASHBOARD_PORT`, `DASHBOARD_HOST`, `DOCS_ORIGINS` and `DASHBOARD_CONTROL`; throws on nonsense. */
 export function readEnv(env: NodeJS.ProcessEnv): DashboardEnv {
-  const portText = env.DASHBOARD_PORT?.trim() || '3001';
-  const port = Number(portText);
-  if (!/^\d+$/.test(portText) || port > 65535) {
-    throw new Error(`DASHBOARD_PORT must be a port number, not ${JSON.stringify(portText)}`);
-  }
   const origins = (env.DOCS_ORIGINS ?? '')
     .split(',')
     .map((origin) => origin.trim())
     .filter((origin) => origin !== '');
   return {
-    port,
+    port: readPort(env, 'DASHBOARD_PORT', '3001'),
     host: env.DASHBOARD_HOST?.trim() || '127.0.0.1',
     allowedOrigins: origins.length > 0 ? origins : defaultOrigins,
     control: env.DASHBOARD_CONTROL === '1',

@@ -1,3 +1,5 @@
+import type {ParseResult} from '../api-stub/faults';
+
 /**
  * How one API endpoint misbehaves. `ok` is the real behaviour; the others are the outcomes the
  * docs' session code must survive: error statuses, a login page where JSON was expected (what a
@@ -39,8 +41,6 @@ export const noFailures: FailureSettings = {
 
 /** A minute is far beyond any client timeout; more is a typo. */
 const maxDelayMs = 60_000;
-
-export type ParseResult<T> = {ok: true; value: T} | {ok: false; error: string};
 
 function isMode(value: unknown): value is FailureMode {
   return typeof value === 'string' && (failureModes as readonly string[]).includes(value);

@@ -1,26 +1,20 @@
 /** The two API calls the docs make at once on every page load. */
 export type ApiKind = 'user' | 'sites';
 
-/**
- * Holds each API call until a call of the other kind has arrived. Answering neither before both
- * are in proves the client sent them in parallel: a client that waits for `/user` before asking
- * for the sites only gets its answer when the hold times out.
- */
-export interface HoldGate {
-  /** Resolves when the other kind of call has arrived, or after the timeout. */
-  wait(kind: ApiKind): Promise<void>;
-  /** Lets every held call go, as on a reset. */
-  releaseAll(): void;
-}
-
 interface Held {
   kind: ApiKind;
   release: () => void;
 }
 
-export function createHoldGate(timeoutMs: number): HoldGate {
+/**
+ * Holds each API call until a call of the other kind has arrived. Answering neither before both
+ * are in proves the client sent them in parallel: a client that waits for `/user` before asking
+ * for the sites only gets its answer when the hold times out.
+ */
+export function createHoldGate(timeoutMs: number) {
   let held: Held[] = [];
 
+  /** Lets every held call go, as on a reset. */
   function releaseAll(): void {
     const releasing = held;
     held = [];
@@ -28,7 +22,8 @@ export function createHoldGate(timeoutMs: number): HoldGate {
   }
 
   return {
-    wait(kind) {
+    /** Resolves when the other kind of call has arrived, or after the timeout. */
+    wait(kind: ApiKind): Promise<void> {
       return new Promise<void>((resolve) => {
         if (held.some((entry) => entry.kind !== kind)) {
           releaseAll();

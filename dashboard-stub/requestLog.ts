@@ -13,23 +13,17 @@ export interface LogEntry {
   cookie: boolean;
 }
 
-export interface RequestLog {
-  add(entry: LogEntry): void;
-  entries(): readonly LogEntry[];
-  clear(): void;
-}
-
 // A development server can run for days; the tests that read the log need only the last few.
 const maxEntries = 1000;
 
-export function createRequestLog(): RequestLog {
+export function createRequestLog() {
   let entries: LogEntry[] = [];
   return {
-    add(entry) {
+    add(entry: LogEntry): void {
       entries.push(entry);
       if (entries.length > maxEntries) entries = entries.slice(-maxEntries);
     },
-    entries: () => entries,
+    entries: (): readonly LogEntry[] => entries,
     clear() {
       entries = [];
     },

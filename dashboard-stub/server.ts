@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import {demoAccounts, findAccount, type DemoAccount} from './accounts';
-import {apiAnswer, type Answer} from './api';
-import {readBody} from './body';
+import {apiAnswer, json, type Answer} from './api';
+import {readBody} from '../api-stub/body';
 import {noFailures, parseFailureUpdate, type FailureSettings} from './failures';
 import {createHoldGate, type ApiKind} from './holdGate';
 import {corsHeaders, normalizeOrigins, preflightHeaders, redirectTarget} from './origins';
@@ -34,6 +34,9 @@ interface Context {
 type Handler = (context: Context) => Promise<void> | void;
 type Routes = Record<string, Partial<Record<string, Handler>>>;
 
+/** Larger bodies get 413: a login form or a control command is a few dozen bytes. */
+const maxBodyBytes = 10 * 1024;
+
 const apiPaths: Record<ApiKind, string> = {
   user: '/user',
   sites: '/dashboard/sitekey/page/1',
@@ -62,19 +65,6 @@ function sendHtml(
   res.end(html);
 }
 
-function sendJson(
-  res: ServerResponse,
-  status: number,
-  value: unknown,
-  headers: Record<string, string> = {},
-): void {
-  sendAnswer(
-    res,
-    {status, contentType: 'application/json; charset=utf-8', body: JSON.stringify(value)},
-    headers,
-  );
-}
-
 function sendAnswer(
   res: ServerResponse,
   answer: Answer,
@@ -99,31 +89,17 @@ function redirect(
   res.end();
 }
 
-function tooLarge(res: ServerResponse): void {
+/** The body as text; undefined when it is too large (answered 413) or the client went away. */
+async function readText(req: IncomingMessage, res: ServerResponse): Promise<string | undefined> {
+  const body = await readBody(req, maxBodyBytes);
+  if (body.ok) return body.bytes.toString('utf8');
   // Closing the connection is the only way to stop a client that is still uploading.
-  sendHtml(
-    res,
-    413,
-    errorPage('Request too large', 'The request body is larger than this server accepts.'),
-    {
-      Connection: 'close',
-    },
+  const page = errorPage(
+    'Request too large',
+    'The request body is larger than this server accepts.',
   );
-}
-
-/** A server whose `close()` also drops the API calls it is deliberately keeping open. */
-class DashboardServer extends http.Server {
-  readonly #beforeClose: () => void;
-
-  constructor(listener: http.RequestListener, beforeClose: () => void) {
-    super(listener);
-    this.#beforeClose = beforeClose;
-  }
-
-  override close(callback?: (error?: Error) => void): this {
-    this.#beforeClose();
-    return super.close(callback);
-  }
+  if (body.reason === 'too-large') sendHtml(res, 413, page, {Connection: 'close'});
+  return undefined;
 }
 
 /**
@@ -186,12 +162,9 @@ export function createDashboardServer(options: DashboardServerOptions): http.Ser
   }
 
   async function login({req, res, sessionId}: Context): Promise<void> {
-    const body = await readBody(req);
-    if (!body.ok) {
-      if (body.reason === 'too-large') tooLarge(res);
-      return;
-    }
-    const form = new URLSearchParams(body.text);
+    const body = await readText(req, res);
+    if (body === undefined) return;
+    const form = new URLSearchParams(body);
     const backurl = form.get('backurl') ?? '';
     const account = findAccount(form.get('account') ?? '');
     if (!account) {
@@ -213,25 +186,22 @@ export function createDashboardServer(options: DashboardServerOptions): http.Ser
   }
 
   async function control({req, res}: Context): Promise<void> {
-    const body = await readBody(req);
-    if (!body.ok) {
-      if (body.reason === 'too-large') tooLarge(res);
-      return;
-    }
+    const body = await readText(req, res);
+    if (body === undefined) return;
     let input: unknown;
     try {
-      input = JSON.parse(body.text);
+      input = JSON.parse(body);
     } catch {
-      sendJson(res, 400, {error: 'expected a JSON object'});
+      sendAnswer(res, json(400, {error: 'expected a JSON object'}));
       return;
     }
     const update = parseFailureUpdate(input);
     if (!update.ok) {
-      sendJson(res, 400, {error: update.error});
+      sendAnswer(res, json(400, {error: update.error}));
       return;
     }
     settings = {...settings, ...update.value};
-    sendJson(res, 200, settings);
+    sendAnswer(res, json(200, settings));
   }
 
   function reset({res}: Context): void {
@@ -241,7 +211,7 @@ export function createDashboardServer(options: DashboardServerOptions): http.Ser
     const releasing = [...hung];
     hung.clear();
     for (const release of releasing) release();
-    sendJson(res, 200, settings);
+    sendAnswer(res, json(200, settings));
   }
 
   const routes: Routes = {
@@ -265,9 +235,9 @@ export function createDashboardServer(options: DashboardServerOptions): http.Ser
   };
   if (options.control) {
     Object.assign(routes, {
-      '/__control': {GET: ({res}: Context) => sendJson(res, 200, settings), POST: control},
+      '/__control': {GET: ({res}: Context) => sendAnswer(res, json(200, settings)), POST: control},
       '/__control/reset': {POST: reset},
-      '/__control/log': {GET: ({res}: Context) => sendJson(res, 200, log.entries())},
+      '/__control/log': {GET: ({res}: Context) => sendAnswer(res, json(200, log.entries()))},
     } satisfies Routes);
   }
 
@@ -329,19 +299,21 @@ export function createDashboardServer(options: DashboardServerOptions): http.Ser
     await handler(context);
   }
 
-  return new DashboardServer(
-    (req, res) => {
-      handle(req, res).catch(() => {
-        // A bug must cost one request, never the server that a whole test run shares.
-        if (res.headersSent) res.destroy();
-        else sendJson(res, 500, {error: 'internal server error'});
-      });
-    },
-    () => {
-      hung.clear();
-      holdGate.releaseAll();
-      for (const res of pending) res.destroy();
-      pending.clear();
-    },
-  );
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch(() => {
+      // A bug must cost one request, never the server that a whole test run shares.
+      if (res.headersSent) res.destroy();
+      else sendAnswer(res, json(500, {error: 'internal server error'}));
+    });
+  });
+  // Closing also drops the API calls it is deliberately keeping open.
+  const close = server.close.bind(server);
+  server.close = (callback) => {
+    hung.clear();
+    holdGate.releaseAll();
+    for (const res of pending) res.destroy();
+    pending.clear();
+    return close(callback);
+  };
+  return server;
 }

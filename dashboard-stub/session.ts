@@ -28,26 +28,20 @@ export function clearedSessionCookie(): string {
 }
 
 /** Sessions live in memory, per server: a restart logs everyone out, which suits a stand-in. */
-export interface SessionStore {
-  /** Starts a session for an account and returns its id. */
-  create(email: string): string;
-  /** The email of the session's account, if the id is a live session. */
-  get(id: string | null): string | undefined;
-  delete(id: string | null): void;
-}
-
-export function createSessionStore(): SessionStore {
+export function createSessionStore() {
   const sessions = new Map<string, string>();
   return {
-    create(email) {
+    /** Starts a session for an account and returns its id. */
+    create(email: string): string {
       const id = randomUUID();
       sessions.set(id, email);
       return id;
     },
-    get(id) {
+    /** The email of the session's account, if the id is a live session. */
+    get(id: string | null): string | undefined {
       return id === null ? undefined : sessions.get(id);
     },
-    delete(id) {
+    delete(id: string | null): void {
       if (id !== null) sessions.delete(id);
     },
   };

@@ -2,8 +2,8 @@
 // imported from the stand-in, so a changed key in the code cannot move the test with it), the
 // stand-in's demo accounts (the facts give no real keys), and HTTP calls to a running stand-in.
 import {apiAccounts} from '../accounts';
-import {postForm, sendJson, type Reply} from '../httpTestClient';
-import type {StandIn} from '../standInForTests';
+import {postForm, sendJson, type Reply} from './httpClient';
+import type {StandIn} from '../standIn.fixtures';
 
 /** Facts, "Keys": the test keys and the fixed tokens of the passing test site keys. */
 export const factKeys = {

@@ -3,7 +3,7 @@
 // (exactly 120 s is not a row: the milliseconds of the round trip put it past).
 import {randomUUID} from 'node:crypto';
 import {describe, expect, it} from 'vitest';
-import {standInForFile} from '../standInForTests';
+import {standInForFile} from '../standIn.fixtures';
 import {control, realAccount, realToken, siteverify} from './contractClient';
 
 const standIn = standInForFile();

@@ -2,7 +2,7 @@
 // changed fact changes one row, and the stand-in must follow.
 import {describe, expect, it} from 'vitest';
 import {apiAccounts, defineSite} from '../accounts';
-import {standInForFile} from '../standInForTests';
+import {standInForFile} from '../standIn.fixtures';
 import {
   control,
   factKeys,

@@ -1,7 +1,7 @@
 // Contract: the facts' limits on tokens and requests, from "Verification (server side)" (2,048
 // characters, single use, 120 s, 1,000 requests per second). Each row quotes the sentence it checks.
 import {describe, expect, it} from 'vitest';
-import {standInForFile} from '../standInForTests';
+import {standInForFile} from '../standIn.fixtures';
 import {control, factKeys, realAccount, realToken, siteverify} from './contractClient';
 
 const standIn = standInForFile();

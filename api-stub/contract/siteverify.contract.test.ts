@@ -3,8 +3,8 @@
 // Each row quotes the sentence it checks.
 import {describe, expect, it} from 'vitest';
 import {apiAccounts} from '../accounts';
-import {send} from '../httpTestClient';
-import {standInForFile} from '../standInForTests';
+import {send} from './httpClient';
+import {standInForFile} from '../standIn.fixtures';
 import {factKeys, realAccount, realToken, siteverify, type JsonReply} from './contractClient';
 
 const standIn = standInForFile();

@@ -16,27 +16,6 @@ import {stateColour, type ResolvedColour, type ResolvedTheme} from './resolve';
 /** WCAG 1.4.11: user-interface components and graphical objects. */
 export const minimumGraphicContrast = 3;
 
-export type ContrastPairId =
-  | 'checkboxLabel'
-  | 'checkboxError'
-  | 'checkboxBorder'
-  | 'checkboxFocus'
-  | 'checkmark'
-  | 'modalTitle'
-  | 'challengeText'
-  | 'prompt'
-  | 'link'
-  | 'button'
-  | 'buttonHover'
-  | 'skipButton'
-  | 'skipButtonHover'
-  | 'verifyButton'
-  | 'verifyButtonHover'
-  | 'taskSelected'
-  | 'input'
-  | 'inputBorder'
-  | 'textarea';
-
 export interface ContrastCheck {
   readonly id: ContrastPairId;
   readonly foreground: ResolvedColour & {readonly path: ColourPath};
@@ -53,14 +32,14 @@ export interface ContrastCheck {
   readonly paths: readonly ColourPath[];
 }
 
-type Pair = [ContrastPairId, 'text' | 'graphic', Ref, Ref];
+type Pair = readonly [string, 'text' | 'graphic', Ref, Ref];
 type Ref =
-  | [ComponentName, ThemeState, StateColourKey]
+  | readonly [ComponentName, ThemeState, StateColourKey]
   | 'frameFill'
   | 'palette.text.body'
   | 'palette.warn.main';
 
-const pairs: readonly Pair[] = [
+const pairs = [
   ['checkboxLabel', 'text', 'palette.text.body', 'frameFill'],
   ['checkboxError', 'text', 'palette.warn.main', 'frameFill'],
   ['checkboxBorder', 'graphic', ['checkbox', 'main', 'border'], 'frameFill'],
@@ -85,7 +64,9 @@ const pairs: readonly Pair[] = [
   ['input', 'text', ['input', 'main', 'text'], ['input', 'main', 'fill']],
   ['inputBorder', 'graphic', ['input', 'main', 'border'], ['challenge', 'main', 'fill']],
   ['textarea', 'text', ['textarea', 'main', 'text'], ['textarea', 'main', 'fill']],
-];
+] as const satisfies readonly Pair[];
+
+export type ContrastPairId = (typeof pairs)[number][0];
 
 function lookup(resolved: ResolvedTheme, ref: Ref): ResolvedColour & {path: ColourPath} {
   if (ref === 'frameFill')

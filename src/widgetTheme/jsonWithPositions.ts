@@ -1,26 +1,20 @@
 /**
- * A strict JSON parser (RFC 8259) that also says where each value is, so an
- * error can name its line. `JSON.parse` gives neither positions of values nor
- * engine-independent messages. Bounded: depth and length limits keep hostile
- * input from exhausting the stack.
+ * Strict JSON with the place of each value, so an error can name its line, on
+ * momoa's parser. What momoa leaves to us: duplicate keys and raw control
+ * characters in strings (it accepts both), a reason a reader can act on for
+ * each error, and bounds for hostile input (its parser recurses).
  */
+import {parse, type StringNode, type ValueNode} from '@humanwhocodes/momoa';
 
-/** Where a value and its key are in the text (offsets, end exclusive). */
-export interface Span {
-  readonly from: number;
-  readonly to: number;
-}
-
-export interface Located {
-  /** The value's span. */
+/** Offsets in the text (end exclusive) of a value, and of its key for object members. */
+interface Located {
   readonly value: Span;
-  /** The key's span, for object members. */
   readonly key?: Span;
 }
+type Span = {readonly from: number; readonly to: number};
 
 export type JsonSyntaxReason =
   | 'unexpected-end'
-  | 'unexpected-character'
   | 'expected-value'
   | 'expected-key'
   | 'expected-colon'
@@ -43,168 +37,113 @@ export class JsonSyntaxError extends Error {
   }
 }
 
-export interface ParsedJson {
-  readonly value: unknown;
-  /** Spans by path: `''` is the root, `palette.grey.100` a nested member. */
-  readonly spans: ReadonlyMap<string, Located>;
-}
-
-export const maxJsonLength = 50_000;
+const maxJsonLength = 50_000;
 const maxDepth = 32;
 
-/** Parses JSON text; throws JsonSyntaxError with the offset of the problem. */
-export function parseJsonWithPositions(text: string): ParsedJson {
-  if (text.length > maxJsonLength) throw new JsonSyntaxError('too-long', maxJsonLength);
-  const spans = new Map<string, Located>();
-  let i = 0;
-  let at = '';
+const span = (node: {range?: [number, number]}): Span => ({
+  from: node.range![0],
+  to: node.range![1],
+});
+const join = (path: string, key: string): string => (path === '' ? key : `${path}.${key}`);
 
-  const fail = (reason: JsonSyntaxReason, offset = i): never => {
-    const end = i >= text.length && reason !== 'duplicate-key';
-    throw new JsonSyntaxError(end ? 'unexpected-end' : reason, offset, at);
-  };
-  const skipSpace = (): void => {
-    while (i < text.length && ' \t\n\r'.includes(text[i]!)) i++;
-  };
-
-  function parseString(): string {
-    // text[i] is the opening quote.
-    const start = i;
-    i++;
-    let out = '';
-    while (i < text.length) {
-      const c = text[i]!;
-      if (c === '"') {
-        i++;
-        return out;
-      }
-      if (c === '\\') {
-        const e = text[i + 1];
-        const simple: Record<string, string> = {
-          '"': '"',
-          '\\': '\\',
-          '/': '/',
-          b: '\b',
-          f: '\f',
-          n: '\n',
-          r: '\r',
-          t: '\t',
-        };
-        if (e !== undefined && e in simple) {
-          out += simple[e];
-          i += 2;
-        } else if (e === 'u' && /^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) {
-          out += String.fromCharCode(parseInt(text.slice(i + 2, i + 6), 16));
-          i += 6;
-        } else {
-          fail('bad-string');
-        }
-      } else if (c < ' ') {
-        fail('bad-string');
-      } else {
-        out += c;
-        i++;
-      }
-    }
-    i = text.length;
-    return fail('unexpected-end', start);
+/**
+ * Strings, punctuation and the runs between them: enough to say where an
+ * offset is. momoa's errors name what was found, not what was expected, and
+ * its tokenizer stops at the first bad character, before the token around it.
+ */
+function* lex(text: string): Generator<{kind: string; from: number; to: number}> {
+  const token = /\s*(?:("(?:[^"\\]|\\.)*("?))|([{}[\]:,])|[^\s{}[\]:,"]+)/y;
+  for (let m; token.lastIndex < text.length && (m = token.exec(text));) {
+    const kind = m[1] === undefined ? (m[3] ?? 'value') : m[2] ? 'string' : 'open string';
+    yield {kind, from: m.index + m[0].length - m[0].trimStart().length, to: token.lastIndex};
   }
-
-  function parseValue(path: string, depth: number, key?: Span): unknown {
-    skipSpace();
-    at = path;
-    if (depth > maxDepth) fail('too-deep');
-    const from = i;
-    const c = text[i];
-    let value: unknown;
-    if (c === undefined) return fail('unexpected-end');
-    if (c === '{') value = parseObject(path, depth);
-    else if (c === '[') value = parseArray(path, depth);
-    else if (c === '"') value = parseString();
-    else if (c === '-' || (c >= '0' && c <= '9')) {
-      const match = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/.exec(text.slice(i, i + 400));
-      if (!match) fail('bad-number');
-      i += match![0].length;
-      if (/[0-9.eE+-]/.test(text[i] ?? '')) fail('bad-number');
-      value = Number(match![0]);
-    } else {
-      const word = /^(true|false|null)/.exec(text.slice(i, i + 5))?.[1];
-      if (!word) fail('expected-value');
-      i += word!.length;
-      value = word === 'true' ? true : word === 'false' ? false : null;
-    }
-    spans.set(path, {value: {from, to: i}, key});
-    return value;
-  }
-
-  function parseObject(path: string, depth: number): Record<string, unknown> {
-    i++;
-    // A null-prototype object: keys like __proto__ stay plain data.
-    const out = Object.create(null) as Record<string, unknown>;
-    skipSpace();
-    if (text[i] === '}') {
-      i++;
-      return out;
-    }
-    for (;;) {
-      skipSpace();
-      if (text[i] !== '"') fail('expected-key');
-      const keyFrom = i;
-      const name = parseString();
-      const key = {from: keyFrom, to: i};
-      at = path === '' ? name : `${path}.${name}`;
-      if (Object.prototype.hasOwnProperty.call(out, name)) fail('duplicate-key', keyFrom);
-      skipSpace();
-      if (text[i] !== ':') fail('expected-colon');
-      i++;
-      out[name] = parseValue(at, depth + 1, key);
-      at = path;
-      skipSpace();
-      if (text[i] === ',') {
-        i++;
-        continue;
-      }
-      if (text[i] === '}') {
-        i++;
-        return out;
-      }
-      fail('expected-comma');
-    }
-  }
-
-  function parseArray(path: string, depth: number): unknown[] {
-    i++;
-    const out: unknown[] = [];
-    skipSpace();
-    if (text[i] === ']') {
-      i++;
-      return out;
-    }
-    for (;;) {
-      out.push(parseValue(`${path}[${out.length}]`, depth + 1));
-      at = path;
-      skipSpace();
-      if (text[i] === ',') {
-        i++;
-        continue;
-      }
-      if (text[i] === ']') {
-        i++;
-        return out;
-      }
-      fail('expected-comma');
-    }
-  }
-
-  const value = parseValue('', 0);
-  skipSpace();
-  if (i < text.length) fail('trailing-content');
-  return {value, spans};
 }
 
-/** The 1-based line and column of an offset. */
-export function lineAndColumn(text: string, offset: number): {line: number; column: number} {
-  const before = text.slice(0, Math.max(0, Math.min(offset, text.length)));
-  const lines = before.split('\n');
-  return {line: lines.length, column: lines[lines.length - 1]!.length + 1};
+/**
+ * The reason for momoa's error at an offset (what was expected there, or the
+ * string or number it was reading) and the path of the value being read.
+ */
+function syntaxError(text: string, offset: number, found: string): JsonSyntaxError {
+  const open: {path: string; array: boolean; items: number}[] = [];
+  let path = '';
+  let expected: JsonSyntaxReason = 'expected-value';
+  for (const {kind, from, to} of lex(text)) {
+    const number = found === 'character' && kind === 'value' && /[-\d]/.test(text[from]!);
+    if (to > offset || kind === 'open string' || (number && to === offset)) {
+      if (number) expected = 'bad-number';
+      else if (from < offset && kind.endsWith('string')) expected = 'bad-string';
+      break;
+    }
+    const top = open[open.length - 1];
+    if (kind === '{' || kind === '[') {
+      open.push({path, array: kind === '[', items: 0});
+      [path, expected] = kind === '[' ? [`${path}[0]`, 'expected-value'] : [path, 'expected-key'];
+    } else if (kind === ',' && top) {
+      top.items++;
+      path = top.array ? `${top.path}[${top.items}]` : top.path;
+      expected = top.array ? 'expected-value' : 'expected-key';
+    } else if (kind === ':') {
+      expected = 'expected-value';
+    } else if (kind === 'string' && expected === 'expected-key') {
+      [path, expected] = [join(top!.path, text.slice(from + 1, to - 1)), 'expected-colon'];
+    } else {
+      if (kind === '}' || kind === ']') open.pop();
+      path = open[open.length - 1]?.path ?? '';
+      expected = open.length > 0 ? 'expected-comma' : 'trailing-content';
+    }
+  }
+  return found === 'end'
+    ? new JsonSyntaxError('unexpected-end', text.length, path)
+    : new JsonSyntaxError(expected, offset, path);
+}
+
+/** Parses JSON text; throws JsonSyntaxError with the offset of the problem. */
+export function parseJsonWithPositions(text: string): {
+  value: unknown;
+  /** Spans by path: `''` is the root, `palette.grey.100` a nested member. */
+  spans: ReadonlyMap<string, Located>;
+} {
+  if (text.length > maxJsonLength) throw new JsonSyntaxError('too-long', maxJsonLength);
+  // momoa's parser recurses: refuse deep nesting before it does.
+  let depth = 0;
+  for (const {kind, from} of lex(text)) {
+    depth += kind === '{' || kind === '[' ? 1 : kind === '}' || kind === ']' ? -1 : 0;
+    if (depth > maxDepth) throw new JsonSyntaxError('too-deep', from);
+  }
+  let body: ValueNode;
+  try {
+    body = parse(text, {mode: 'json', ranges: true}).body;
+  } catch (error) {
+    if (!(error instanceof Error && 'offset' in error)) throw error;
+    throw syntaxError(text, error.offset as number, error.message.split(' ')[1]!);
+  }
+
+  const spans = new Map<string, Located>();
+  // momoa lets raw control characters through in strings; JSON does not.
+  const string = (node: StringNode, path: string): string => {
+    // eslint-disable-next-line no-control-regex -- the characters JSON forbids raw
+    const bad = text.slice(...node.range!).search(/[\u0000-\u001f]/);
+    if (bad >= 0) throw new JsonSyntaxError('bad-string', node.range![0] + bad, path);
+    return node.value;
+  };
+  const read = (node: ValueNode, path: string, key?: Span): unknown => {
+    spans.set(path, {value: span(node), key});
+    if (node.type === 'Object') {
+      // A null-prototype object: keys like __proto__ stay plain data.
+      const out = Object.create(null) as Record<string, unknown>;
+      for (const member of node.members) {
+        const name = string(member.name as StringNode, path);
+        const at = join(path, name);
+        if (Object.hasOwn(out, name)) {
+          throw new JsonSyntaxError('duplicate-key', member.name.range![0], at);
+        }
+        out[name] = read(member.value, at, span(member.name));
+      }
+      return out;
+    }
+    if (node.type === 'Array') return node.elements.map((e, i) => read(e.value, `${path}[${i}]`));
+    if (node.type === 'String') return string(node, path);
+    return node.type === 'Null' ? null : (node as {value: unknown}).value;
+  };
+  return {value: read(body, ''), spans};
 }

@@ -13,6 +13,15 @@ export const themeModes: readonly ThemeMode[] = ['light', 'dark'];
 export type GreyShade = (typeof greyShades)[number];
 export {greyShades};
 
+/** A grey scale from its shades, 100 to 1000, separated by spaces. */
+export function greyScale(shades: string): Record<GreyShade, string> {
+  const colours = shades.split(' ');
+  return Object.fromEntries(greyShades.map((shade, i) => [shade, colours[i]])) as Record<
+    GreyShade,
+    string
+  >;
+}
+
 /** The colour keys of one component state. */
 export type StateColourKey = 'fill' | 'border' | 'text';
 export const stateColourKeys: readonly StateColourKey[] = ['fill', 'border', 'text'];

@@ -1,6 +1,6 @@
 /** Starting points for a theme: the two base modes, high contrast and two brand examples. */
-import {greyShades, type GreyShade, type Theme, type ThemeMode} from './model';
-import {orderTheme} from './edit';
+import {greyScale, paletteColourKeys, palettePath, type Theme, type ThemeMode} from './model';
+import {orderTheme, setColour} from './edit';
 import {modePalettes} from './resolve';
 
 export type PresetId = 'light' | 'dark' | 'contrast' | 'forest' | 'night';
@@ -10,20 +10,13 @@ export interface Preset {
   readonly theme: Theme;
 }
 
+/** A mode's default palette, every colour written out. */
 function basePalette(mode: ThemeMode): Theme {
-  const p = modePalettes[mode];
-  return {
-    palette: {
-      mode,
-      grey: Object.fromEntries(greyShades.map((s) => [s, p[`grey.${s}`]])) as Record<
-        GreyShade,
-        string
-      >,
-      primary: {main: p['primary.main']},
-      warn: {main: p['warn.main']},
-      text: {heading: p['text.heading'], body: p['text.body']},
-    },
-  };
+  let theme: Theme = {palette: {mode}};
+  for (const key of paletteColourKeys) {
+    theme = setColour(theme, palettePath(key), modePalettes[mode][key]);
+  }
+  return theme;
 }
 
 const presetList: readonly Preset[] = [
@@ -34,18 +27,9 @@ const presetList: readonly Preset[] = [
     theme: {
       palette: {
         mode: 'dark',
-        grey: {
-          100: '#ffffff',
-          200: '#ffffff',
-          300: '#ffffff',
-          400: '#ffffff',
-          500: '#ffffff',
-          600: '#a6a6a6',
-          700: '#ffffff',
-          800: '#262626',
-          900: '#000000',
-          1000: '#000000',
-        },
+        grey: greyScale(
+          '#ffffff #ffffff #ffffff #ffffff #ffffff #a6a6a6 #ffffff #262626 #000000 #000000',
+        ),
         primary: {main: '#ffd60a'},
         warn: {main: '#ff8080'},
         text: {heading: '#ffffff', body: '#ffffff'},
@@ -58,18 +42,9 @@ const presetList: readonly Preset[] = [
     theme: {
       palette: {
         mode: 'light',
-        grey: {
-          100: '#fbfcfb',
-          200: '#eef3f0',
-          300: '#d5e0d9',
-          400: '#b3c4b9',
-          500: '#788e81',
-          600: '#5e7366',
-          700: '#44564b',
-          800: '#2e3b33',
-          900: '#1c2620',
-          1000: '#0f1712',
-        },
+        grey: greyScale(
+          '#fbfcfb #eef3f0 #d5e0d9 #b3c4b9 #788e81 #5e7366 #44564b #2e3b33 #1c2620 #0f1712',
+        ),
         primary: {main: '#1f7a4d'},
         warn: {main: '#b3261e'},
         text: {heading: '#10261a', body: '#2e3b33'},
@@ -86,18 +61,9 @@ const presetList: readonly Preset[] = [
     theme: {
       palette: {
         mode: 'dark',
-        grey: {
-          100: '#f4f5f7',
-          200: '#dfe2e6',
-          300: '#c4c9d0',
-          400: '#9aa1ab',
-          500: '#717985',
-          600: '#525a66',
-          700: '#3a414c',
-          800: '#272d36',
-          900: '#1a1f26',
-          1000: '#0f1217',
-        },
+        grey: greyScale(
+          '#f4f5f7 #dfe2e6 #c4c9d0 #9aa1ab #717985 #525a66 #3a414c #272d36 #1a1f26 #0f1217',
+        ),
         primary: {main: '#4cc38a'},
         warn: {main: '#ff8a65'},
         text: {heading: '#f4f5f7', body: '#c4c9d0'},

@@ -11,6 +11,7 @@ import {
   componentNames,
   componentPath,
   componentStates,
+  greyScale,
   greyShades,
   isHexColour,
   paletteColourKeys,
@@ -53,18 +54,12 @@ export interface ResolvedTheme {
   };
 }
 
-const sharedGrey: Record<GreyShade, string> = {
-  100: '#fbfbfc',
-  200: '#f0f1f3',
-  300: '#dcdfe4',
-  400: '#b9bec7',
-  500: '#8a919c',
-  600: '#646b76',
-  700: '#4a505a',
-  800: '#33373e',
-  900: '#202328',
-  1000: '#121417',
-};
+const sharedGrey = greyScale(
+  '#fbfbfc #f0f1f3 #dcdfe4 #b9bec7 #8a919c #646b76 #4a505a #33373e #202328 #121417',
+);
+const greyPalette = Object.fromEntries(
+  greyShades.map((s) => [`grey.${s}`, sharedGrey[s]]),
+) as Record<`grey.${GreyShade}`, string>;
 
 /** The palette each mode starts from: what a theme that says only `{palette: {mode}}` gets. */
 export const modePalettes: Readonly<Record<ThemeMode, Record<PaletteColourKey, string>>> = {
@@ -73,23 +68,16 @@ export const modePalettes: Readonly<Record<ThemeMode, Record<PaletteColourKey, s
     'warn.main': '#b3261e',
     'text.heading': '#202328',
     'text.body': '#33373e',
-    ...greyPalette(sharedGrey),
+    ...greyPalette,
   },
   dark: {
     'primary.main': '#d6a4e6',
     'warn.main': '#ff8a80',
     'text.heading': '#f0f1f3',
     'text.body': '#dcdfe4',
-    ...greyPalette(sharedGrey),
+    ...greyPalette,
   },
 };
-
-function greyPalette(grey: Record<GreyShade, string>): Record<`grey.${GreyShade}`, string> {
-  return Object.fromEntries(greyShades.map((shade) => [`grey.${shade}`, grey[shade]])) as Record<
-    `grey.${GreyShade}`,
-    string
-  >;
-}
 
 /**
  * How a colour is derived when the theme leaves it out: a palette entry, another

@@ -3,9 +3,7 @@ import {parseTheme, checkThemeValue, type LocatedIssue} from './validate';
 
 /** The fields of an issue a reader sees: code, path, line, and the details. */
 function summary(issue: LocatedIssue): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(issue).filter(([key]) => !['from', 'to', 'column'].includes(key)),
-  );
+  return Object.fromEntries(Object.entries(issue).filter(([key]) => !['from', 'to'].includes(key)));
 }
 
 describe('parseTheme', () => {
@@ -77,6 +75,31 @@ describe('parseTheme', () => {
       name: 'a bad number',
       input: '{"palette": 01}',
       expected: [{code: 'syntax', reason: 'bad-number', path: 'palette', line: 1}],
+    },
+    {
+      name: 'a missing colon',
+      input: '{"palette" {}}',
+      expected: [{code: 'syntax', reason: 'expected-colon', path: 'palette', line: 1}],
+    },
+    {
+      name: 'a line break inside a string',
+      input: '{"palette": {\n"mode": "li\nght"}}',
+      expected: [{code: 'syntax', reason: 'bad-string', path: 'palette.mode', line: 2}],
+    },
+    {
+      name: 'a missing value in a list',
+      input: '{"palette": [1, ]}',
+      expected: [{code: 'syntax', reason: 'expected-value', path: 'palette[1]', line: 1}],
+    },
+    {
+      name: 'nesting deeper than a theme needs',
+      input: '['.repeat(40),
+      expected: [{code: 'syntax', reason: 'too-deep', path: '', line: 1}],
+    },
+    {
+      name: 'text longer than a theme needs',
+      input: `{"a": "${'x'.repeat(50_000)}"}`,
+      expected: [{code: 'syntax', reason: 'too-long', path: '', line: 1}],
     },
   ])('reports $name', ({input, expected}) => {
     const result = parseTheme(input);

@@ -3,24 +3,9 @@
  * shared link): every problem with the theme path it concerns and, for text,
  * its line, so a person can find and fix it.
  */
-import {
-  componentStates,
-  greyShades,
-  isHexColour,
-  stateColourKeys,
-  themeModes,
-  type ComponentName,
-  type Theme,
-  type ThemeState,
-} from './model';
+import {colourPaths, isHexColour, themeModes, type Theme, type ThemeMode} from './model';
 import {orderTheme} from './edit';
-import {
-  JsonSyntaxError,
-  lineAndColumn,
-  parseJsonWithPositions,
-  type JsonSyntaxReason,
-  type Located,
-} from './jsonWithPositions';
+import {JsonSyntaxError, parseJsonWithPositions, type JsonSyntaxReason} from './jsonWithPositions';
 
 export type ThemeIssue =
   | {readonly code: 'syntax'; readonly reason: JsonSyntaxReason}
@@ -42,23 +27,11 @@ export type LocatedIssue = ThemeIssue & {
   readonly from?: number;
   readonly to?: number;
   readonly line?: number;
-  readonly column?: number;
 };
 
 export type ThemeCheck =
   | {readonly ok: true; readonly theme: Theme}
   | {readonly ok: false; readonly issues: readonly LocatedIssue[]};
-
-const paletteKeys = ['mode', 'grey', 'primary', 'warn', 'text'] as const;
-const paletteGroups: Record<string, readonly string[]> = {
-  primary: ['main'],
-  warn: ['main'],
-  text: ['heading', 'body'],
-};
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Levenshtein distance, small strings only. */
 function distance(a: string, b: string): number {
@@ -95,73 +68,43 @@ function describe(value: unknown): string {
   return text.length > 40 ? `${text.slice(0, 39)}…` : text;
 }
 
+/** What a theme may hold, from the colour paths: a nested object, a colour or the mode. */
+type Shape = {[key: string]: Shape | 'colour' | 'mode'};
+const themeShape: Shape = {palette: {mode: 'mode', grey: {}}, component: {}};
+for (const path of colourPaths) {
+  const keys = path.split('.');
+  let node = themeShape;
+  for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Shape;
+  node[keys.at(-1)!] = 'colour';
+}
+
 /**
- * Every problem of a parsed theme value, in document order. Unknown keys are
- * errors here, although the widget ignores them: in an editor they are typos.
+ * Every problem of a parsed theme value. Unknown keys are errors here, although
+ * the widget ignores them: in an editor they are typos.
  */
-export function themeIssues(value: unknown): LocatedIssue[] {
+function themeIssues(value: unknown): LocatedIssue[] {
   const issues: LocatedIssue[] = [];
-  const join = (path: string, key: string): string => (path === '' ? key : `${path}.${key}`);
-
-  function object(path: string, node: unknown): node is Record<string, unknown> {
-    if (isPlainObject(node)) return true;
-    issues.push({code: 'expected-object', path});
-    return false;
-  }
-  function keys(path: string, node: Record<string, unknown>, allowed: readonly string[]): string[] {
-    const known: string[] = [];
-    for (const key of Object.keys(node)) {
-      if (allowed.includes(key)) known.push(key);
-      else {
-        issues.push({
-          code: 'unknown-key',
-          path: join(path, key),
-          allowed,
-          suggestion: suggest(key, allowed),
-        });
+  const check = (node: unknown, shape: Shape[string], path: string): void => {
+    if (shape === 'colour' && !isHexColour(node)) {
+      issues.push({code: 'expected-colour', path, value: describe(node)});
+    } else if (shape === 'mode' && !themeModes.includes(node as ThemeMode)) {
+      issues.push({code: 'expected-mode', path, value: describe(node)});
+    } else if (
+      typeof shape === 'object' &&
+      (typeof node !== 'object' || !node || Array.isArray(node))
+    ) {
+      issues.push({code: 'expected-object', path});
+    } else if (typeof shape === 'object') {
+      const allowed = Object.keys(shape);
+      for (const [key, child] of Object.entries(node as object)) {
+        const at = path === '' ? key : `${path}.${key}`;
+        if (Object.hasOwn(shape, key)) check(child, shape[key]!, at);
+        else
+          issues.push({code: 'unknown-key', path: at, allowed, suggestion: suggest(key, allowed)});
       }
     }
-    return known;
-  }
-  function colour(path: string, node: unknown): void {
-    if (!isHexColour(node)) issues.push({code: 'expected-colour', path, value: describe(node)});
-  }
-
-  if (!object('', value)) return issues;
-  for (const top of keys('', value, ['palette', 'component'])) {
-    const node = value[top];
-    if (!object(top, node)) continue;
-    if (top === 'palette') {
-      for (const key of keys('palette', node, paletteKeys)) {
-        const path = `palette.${key}`;
-        const child = node[key];
-        if (key === 'mode') {
-          if (typeof child !== 'string' || !themeModes.includes(child as 'light')) {
-            issues.push({code: 'expected-mode', path, value: describe(child)});
-          }
-        } else if (object(path, child)) {
-          const allowed = key === 'grey' ? greyShades.map(String) : paletteGroups[key]!;
-          for (const name of keys(path, child, allowed)) colour(`${path}.${name}`, child[name]);
-        }
-      }
-    } else {
-      const names = [...componentStates.keys()];
-      for (const name of keys('component', node, names)) {
-        const path = `component.${name}`;
-        const states = node[name];
-        if (!object(path, states)) continue;
-        const allowedStates = componentStates.get(name as ComponentName)!;
-        for (const state of keys(path, states, allowedStates)) {
-          const statePath = `${path}.${state}`;
-          const colours = states[state as ThemeState];
-          if (!object(statePath, colours)) continue;
-          for (const key of keys(statePath, colours, stateColourKeys)) {
-            colour(`${statePath}.${key}`, colours[key]);
-          }
-        }
-      }
-    }
-  }
+  };
+  check(value, themeShape, '');
   return issues;
 }
 
@@ -176,45 +119,32 @@ export function checkThemeValue(value: unknown): ThemeCheck {
   return issues.length === 0 ? {ok: true, theme: toTheme(value)} : {ok: false, issues};
 }
 
-function locate(
-  text: string,
-  issue: LocatedIssue,
-  spans: ReadonlyMap<string, Located>,
-): LocatedIssue {
-  const located = spans.get(issue.path);
-  // An unknown key is marked on the key; a bad value on the value.
-  const span =
-    located && (issue.code === 'unknown-key' ? (located.key ?? located.value) : located.value);
-  if (!span) return issue;
-  return {...issue, from: span.from, to: span.to, ...lineAndColumn(text, span.from)};
-}
-
 /** Checks JSON text: the theme, or every problem with its path and line. */
 export function parseTheme(text: string): ThemeCheck {
+  const at = (from: number, to: number) => ({
+    from,
+    to,
+    line: text.slice(0, from).split('\n').length,
+  });
   let parsed;
   try {
     parsed = parseJsonWithPositions(text);
   } catch (error) {
     if (!(error instanceof JsonSyntaxError)) throw error;
     const from = Math.min(error.offset, text.length);
+    const {reason, path} = error;
     return {
       ok: false,
-      issues: [
-        {
-          code: 'syntax',
-          reason: error.reason,
-          path: error.path,
-          from,
-          to: Math.min(from + 1, text.length),
-          ...lineAndColumn(text, from),
-        },
-      ],
+      issues: [{code: 'syntax', reason, path, ...at(from, Math.min(from + 1, text.length))}],
     };
   }
-  const issues = themeIssues(parsed.value);
-  if (issues.length > 0) {
-    const located = issues.map((issue) => locate(text, issue, parsed.spans));
-    return {ok: false, issues: located.sort((a, b) => (a.from ?? 0) - (b.from ?? 0))};
-  }
-  return {ok: true, theme: toTheme(parsed.value)};
+  const {value, spans} = parsed;
+  const issues = themeIssues(value).map((issue) => {
+    const located = spans.get(issue.path);
+    // An unknown key is marked on the key; a bad value on the value.
+    const span = issue.code === 'unknown-key' ? (located?.key ?? located?.value) : located?.value;
+    return span ? {...issue, ...at(span.from, span.to)} : issue;
+  });
+  if (issues.length === 0) return {ok: true, theme: toTheme(value)};
+  return {ok: false, issues: issues.sort((a, b) => (a.from ?? 0) - (b.from ?? 0))};
 }

@@ -2,15 +2,18 @@ import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import {paletteKeys} from '@site/src/data/themeKeys';
 import InlineText from '@site/src/components/FactTables/InlineText';
+import {getColour} from '@site/src/widgetTheme/edit';
 import {
   componentNames,
   greyShades,
+  palettePath,
   stateColourKeys,
+  type PaletteColourKey,
   type ThemeMode,
 } from '@site/src/widgetTheme/model';
 import ComponentGroup from './ComponentGroup';
 import ModeSwitch from './ModeSwitch';
-import PaletteField from './PaletteField';
+import ColourField from './ColourField';
 import type {FieldContext} from './useThemeEditorState';
 import styles from './styles';
 
@@ -19,6 +22,22 @@ const greyPath = 'palette.grey';
 
 function paletteKeyDescription(path: string): ReactNode {
   return <InlineText text={paletteKeys.find((k) => k.path === path)!.description} />;
+}
+
+/** The field of one palette colour, labelled with its key (the group says `palette`). */
+function PaletteField({colourKey, context}: {colourKey: PaletteColourKey; context: FieldContext}) {
+  const path = palettePath(colourKey);
+  return (
+    <ColourField
+      path={path}
+      shownLabel={colourKey}
+      value={getColour(context.theme, path)}
+      effective={context.resolved.palette[colourKey].value}
+      failing={context.failing.get(path) ?? []}
+      hint={colourKey.startsWith('grey.') ? undefined : paletteKeyDescription(colourKey)}
+      onChange={context.onChange}
+    />
+  );
 }
 
 /** The Colours tab: the mode, a field for every palette colour, then each component's colours. */
@@ -41,12 +60,7 @@ export default function ColourControls({
         </legend>
         <div className={styles.paletteFields}>
           {(['primary.main', 'warn.main', 'text.heading', 'text.body'] as const).map((key) => (
-            <PaletteField
-              key={key}
-              colourKey={key}
-              context={context}
-              hint={paletteKeyDescription(key)}
-            />
+            <PaletteField key={key} colourKey={key} context={context} />
           ))}
         </div>
       </fieldset>

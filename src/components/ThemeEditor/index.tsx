@@ -1,10 +1,11 @@
 // First: the editor's messages join the locale's before any part below is evaluated.
 import './pageMessages';
 import React, {type ReactNode} from 'react';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 // Before the parts that import the editor's stylesheet, so the widget preview's rules keep
 // their place ahead of the editor's in the page's CSS.
-import PreviewColumn from './PreviewColumn';
+import WidgetPreview from '@site/src/components/WidgetPreview';
+import ContrastSummary from './ContrastSummary';
 import EditorTabs from './EditorTabs';
 import LinkNotice from './LinkNotice';
 import Output from './Output';
@@ -36,7 +37,30 @@ export default function ThemeEditor(): ReactNode {
       <div className={styles.workspace}>
         {/* First in the page, so a phone's progressive render never pushes the controls down (no
             layout shift); on a wide screen it sits in the right column. */}
-        <PreviewColumn theme={editor.theme} mode={editor.resolved.mode} checks={editor.checks} />
+        {/* Focusable: on a wide screen the column scrolls on its own, and the keyboard must scroll it too. */}
+        <div
+          className={styles.previewColumn}
+          role="region"
+          aria-label={translate({
+            id: 'themeEditor.preview.region',
+            message: 'Preview of the widget with this theme',
+            description: 'Accessible name of the preview column',
+          })}
+          tabIndex={0}>
+          <div className={styles.previewHeader}>
+            {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- no anchor for the tool's own headings */}
+            <h3 className={styles.previewTitle}>
+              <Translate id="themeEditor.preview.title" description="Title of the widget preview">
+                Preview
+              </Translate>
+            </h3>
+            <span className={styles.modeTag}>
+              <code>{`mode: ${editor.resolved.mode}`}</code>
+            </span>
+          </div>
+          <ContrastSummary checks={editor.checks} />
+          <WidgetPreview theme={editor.theme} />
+        </div>
         <EditorTabs
           fields={editor.fields}
           setMode={editor.setMode}

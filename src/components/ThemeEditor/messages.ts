@@ -60,7 +60,6 @@ function syntaxMessage(reason: JsonSyntaxReason): string {
       });
     case 'bad-number':
     case 'expected-value':
-    case 'unexpected-character':
       return translate({
         id: 'themeEditor.issue.syntax.value',
         message: 'A value was expected here: a string in double quotes, or an object.',
@@ -204,38 +203,31 @@ export function pairName(id: ContrastPairId): string {
 }
 
 export function presetName(id: PresetId): string {
-  switch (id) {
-    case 'light':
-      return translate({
-        id: 'themeEditor.preset.light',
-        message: 'Light',
-        description: 'Preset name',
-      });
-    case 'dark':
-      return translate({
-        id: 'themeEditor.preset.dark',
-        message: 'Dark',
-        description: 'Preset name',
-      });
-    case 'contrast':
-      return translate({
+  const names: Record<PresetId, () => string> = {
+    light: () =>
+      translate({id: 'themeEditor.preset.light', message: 'Light', description: 'Preset name'}),
+    dark: () =>
+      translate({id: 'themeEditor.preset.dark', message: 'Dark', description: 'Preset name'}),
+    contrast: () =>
+      translate({
         id: 'themeEditor.preset.contrast',
         message: 'High contrast',
         description: 'Preset name',
-      });
-    case 'forest':
-      return translate({
+      }),
+    forest: () =>
+      translate({
         id: 'themeEditor.preset.forest',
         message: 'Forest',
         description: 'Preset name: a green brand theme',
-      });
-    case 'night':
-      return translate({
+      }),
+    night: () =>
+      translate({
         id: 'themeEditor.preset.night',
         message: 'Night',
         description: 'Preset name: a dark brand theme',
-      });
-  }
+      }),
+  };
+  return names[id]();
 }
 
 export function hashNotice(reason: Extract<HashDecoding, {status: 'invalid'}>['reason']): string {

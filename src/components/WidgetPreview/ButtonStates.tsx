@@ -41,26 +41,22 @@ export default function ButtonStates(): ReactNode {
             <th scope="row">
               <code>{kind}</code>
             </th>
-            {buttonStates.map((state) => (
-              <td key={state}>
-                {kind === 'skipButton' && state === 'active' ? null : state === 'disabled' ? (
-                  // A real disabled button, as the widget draws it (and as assistive tech reads it).
-                  <button
-                    type="button"
-                    disabled
-                    className={clsx(styles.sample, styles[`sample-${state}`])}
-                    style={sampleStyle(kind, state)}>
-                    <ButtonLabel kind={kind} />
-                  </button>
-                ) : (
-                  <span
-                    className={clsx(styles.sample, styles[`sample-${state}`])}
-                    style={sampleStyle(kind, state)}>
-                    <ButtonLabel kind={kind} />
-                  </span>
-                )}
-              </td>
-            ))}
+            {buttonStates.map((state) => {
+              const Sample = state === 'disabled' ? 'button' : 'span';
+              return (
+                <td key={state}>
+                  {kind === 'skipButton' && state === 'active' ? null : (
+                    // Disabled: a real disabled button, as the widget draws it (and as assistive tech reads it).
+                    <Sample
+                      {...(state === 'disabled' ? {type: 'button', disabled: true} : {})}
+                      className={clsx(styles.sample, styles[`sample-${state}`])}
+                      style={sampleStyle(kind, state)}>
+                      <ButtonLabel kind={kind} />
+                    </Sample>
+                  )}
+                </td>
+              );
+            })}
           </tr>
         ))}
       </tbody>

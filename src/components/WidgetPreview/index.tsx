@@ -10,9 +10,6 @@ import {themeVars} from './themeVars';
 import {stateCaption, widgetStates} from './widgetStates';
 import styles from './styles';
 
-export {ButtonStates, ChallengePanel, CheckboxWidget, OtherTasks, widgetStates};
-export type {WidgetState} from './widgetStates';
-
 interface Props {
   /** The theme to show, as a customer writes it; the defaults fill in the rest. */
   theme: Theme;

@@ -1,10 +1,7 @@
 import {translate} from '@docusaurus/Translate';
 
 /** What the checkbox widget shows. */
-export type WidgetState =
-  'idle' | 'hovered' | 'focused' | 'checking' | 'passed' | 'error' | 'expired';
-
-export const widgetStates: readonly WidgetState[] = [
+export const widgetStates = [
   'idle',
   'hovered',
   'focused',
@@ -12,7 +9,8 @@ export const widgetStates: readonly WidgetState[] = [
   'passed',
   'error',
   'expired',
-];
+] as const;
+export type WidgetState = (typeof widgetStates)[number];
 
 /** The caption under each widget of the gallery. */
 export function stateCaption(state: WidgetState | 'compact'): string {

@@ -2,7 +2,7 @@
 // works in a lane of its own or with its own tokens.
 import https from 'node:https';
 import {afterAll, beforeAll} from 'vitest';
-import type {Reply} from './httpTestClient';
+import type {Reply} from './contract/httpClient';
 import {startApiStub, type ApiStub} from './server';
 
 export interface StandIn {

@@ -1,6 +1,6 @@
 /**
  * Every French text of the site that readers see, read from where it is written: the pages and
- * partials, the `fr:` strings of the data and the UI strings (`frenchReadmes.ts` adds the
+ * partials, the `fr:` strings of the data and of the fact tables, and the UI strings (`frenchReadmes.ts` adds the
  * downloadable projects' READMEs; the check builds the Atom feed to read its titles).
  */
 import fs from 'node:fs';
@@ -42,6 +42,8 @@ export function frenchFiles(): string[] {
     ...filesUnder(french.docsDir, (file) => file.endsWith('.mdx')),
     ...filesUnder('i18n/fr', (file) => file.endsWith('.json')),
     ...filesUnder('src/data', (file) => file.endsWith('.ts') && !file.endsWith('.test.ts')),
+    // The fact tables' headers and words, written beside their columns.
+    ...filesUnder('src/components/FactTables/definitions', (file) => /\/[A-Za-z]+\.ts$/.test(file)),
   ];
 }
 

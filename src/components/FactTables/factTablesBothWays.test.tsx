@@ -7,8 +7,12 @@ import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import {describe, expect, it, vi} from 'vitest';
 import {mdxToMarkdown} from '@site/src/plugins/markdownTwins/mdxToMarkdown';
-import {docsDir, localeMessages, twinSite} from '@site/src/plugins/markdownTwins/twinSite.fixtures';
-import {factTables} from './definitions';
+import {
+  docsDir,
+  factTables,
+  localeMessages,
+  twinSite,
+} from '@site/src/plugins/markdownTwins/twinSite.fixtures';
 import {tableUsages} from './definitions/tableUsages.fixtures';
 import {factTableComponent} from './factTableComponent';
 import LanguageTable from './LanguageTable';

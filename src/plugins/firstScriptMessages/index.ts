@@ -8,8 +8,9 @@ import {splitMessages} from './splitMessages';
  * Messages that only some pages show, which every page's first script carried, by the file each
  * feature imports from `@generated/first-script-messages/<file>.json` and hands to
  * addFeatureMessages.ts (French, gzip of the ids and messages alone): the theme editor's and its
- * widget preview's (113 ids, 2.6 kB; src/components/ThemeEditor/pageMessages.ts), the fact
- * tables' (104 ids, 1.6 kB; src/components/FactTables/pageMessages.ts) and the download
+ * widget preview's (113 ids, 2.6 kB; src/components/ThemeEditor/pageMessages.ts), the language
+ * filter's (4 ids; src/components/FactTables/pageMessages.ts; the tables' own words come with
+ * their definitions) and the download
  * button's (10 ids, 0.3 kB; src/components/DownloadProject/pageMessages.ts, with the MDX
  * components' chunk).
  */

@@ -9,6 +9,7 @@ import {llmsFullTxt, llmsTxt, type LlmsPage, type LlmsSection} from './llmsTxt';
 import {twinStrings} from './strings';
 import {localize} from '../../data/text';
 import {siteFilesPlugin, type SiteFile} from '../siteFiles';
+import {loadFactTables} from '../../components/FactTables/definitions';
 
 /** The Markdown twin of every docs page, and each locale's llms.txt and llms-full.txt. */
 export const llmsTxtFile = 'llms.txt';
@@ -73,6 +74,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       // the theme's own (admonition labels).
       messages: codeTranslations,
       permalinkOfFile: (file) => byFile.get(file),
+      factTables: await loadFactTables(),
     };
     const absolute = (urlPath: string): string => new URL(urlPath, `${site.siteUrl}/`).href;
     // Files are placed from the locale's root; permalinks start with its base URL.

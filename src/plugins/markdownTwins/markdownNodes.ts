@@ -79,22 +79,6 @@ export function inlineText(source: LocalizedText, page: TwinLocale): PhrasingCon
 }
 
 /**
- * A UI string with `{name}` placeholders filled with phrasing content, as
- * `<Translate values={...}>` does: `{render} option` → `render()` option.
- */
-export function message(
-  page: TwinLocale,
-  id: string,
-  values: Readonly<Record<string, PhrasingContent[]>> = {},
-): PhrasingContent[] {
-  return page
-    .message(id)
-    .split(/(\{\w+\})/)
-    .filter((part) => part !== '')
-    .flatMap((part) => values[part.slice(1, -1)] ?? [text(part)]);
-}
-
-/**
  * A sentence the twin adds, written in Markdown, parsed by remark into blocks;
  * `{name}` placeholders are replaced first (URLs the build knows).
  */

@@ -3,7 +3,7 @@ import {
   migrationProductNames,
   type MigrationProduct,
 } from '../../../data/migrations';
-import {code, inline, joined, link, message, note} from './cells';
+import {code, localized, inline, link, note, joined} from './cells';
 import {defineFactTable} from './defineFactTable';
 import {migrationProductProp} from './migrationProps';
 
@@ -17,18 +17,14 @@ export const migrationErrorMappingTable = defineFactTable({
   rowKey: (row) => row.theirs,
   columns: ({product}) => [
     {
-      header: message(
-        {
-          id: 'factTable.migrationErrors.theirs',
-          message: '{product} code',
-          description: 'Header: the error code of the captcha a site migrates from',
-        },
+      header: localized(
+        {en: '{product} code', fr: 'Code {product}'},
         {product: migrationProductNames[product]},
       ),
       cell: (row) => code(row.theirs),
     },
     {
-      header: message({id: 'factTable.recaptchaErrors.bramble', message: 'Bramble codes'}),
+      header: {en: 'Bramble codes', fr: 'Codes Bramble'},
       cell: (row) => [
         joined(row.bramble.map((name) => link(`/api#verify-error-${name}`, code(name)))),
         row.note ? note(inline(row.note)) : [],

@@ -3,7 +3,7 @@ import {
   migrationProductNames,
   type MigrationProduct,
 } from '../../../data/migrations';
-import {code, inline, joined, message, note, type Cell} from './cells';
+import {code, inline, joined, note, type Cell} from './cells';
 import {defineFactTable} from './defineFactTable';
 import {migrationProductProp} from './migrationProps';
 
@@ -20,7 +20,7 @@ export const migrationMappingTable = defineFactTable({
   rowKey: (row) => row.item.en,
   columns: ({product}) => [
     {
-      header: message({id: 'factTable.recaptcha.item', message: 'Item'}),
+      header: {en: 'Item', fr: 'Élément'},
       cell: (row) => inline(row.item),
     },
     {header: migrationProductNames[product], cell: (row) => codeList(row.theirs)},

@@ -5,13 +5,14 @@ import {
   type PlanFeature,
   type PlanId,
 } from '../../../data/plans';
-import {inline, link, message, type UiMessage} from './cells';
+import {localized, inline, link} from './cells';
+import type {LocalizedText} from '../../../data/text';
 import {defineFactTable} from './defineFactTable';
 import {isPlanId} from './planProps';
 import {featureHeader} from './sharedMessages';
 
-const included: UiMessage = {id: 'factTable.plans.included', message: 'Yes'};
-const notIncluded: UiMessage = {id: 'factTable.plans.notIncluded', message: 'No'};
+const included: LocalizedText = {en: 'Yes', fr: 'Oui'};
+const notIncluded: LocalizedText = {en: 'No', fr: 'Non'};
 
 /** Which plan includes which feature, for the plans given (`plans={['free', 'pro']}`; all three by default). */
 export const planComparisonTable = defineFactTable({
@@ -28,12 +29,12 @@ export const planComparisonTable = defineFactTable({
   rowKey: (row) => row.id,
   columns: ({plans}) => [
     {
-      header: message(featureHeader),
+      header: featureHeader,
       cell: (row) => (row.docs ? link(row.docs, inline(row.name)) : inline(row.name)),
     },
     ...plans.map((plan) => ({
       header: planNames[plan],
-      cell: (row: PlanFeature) => message(planIncludes(plan, row) ? included : notIncluded),
+      cell: (row: PlanFeature) => localized(planIncludes(plan, row) ? included : notIncluded),
     })),
   ],
 });

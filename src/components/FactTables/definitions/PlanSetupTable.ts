@@ -1,5 +1,5 @@
 import {planFeatures, type PlanId} from '../../../data/plans';
-import {inline, message} from './cells';
+import {inline} from './cells';
 import {defineFactTable} from './defineFactTable';
 import {planProp} from './planProps';
 import {featureHeader} from './sharedMessages';
@@ -11,9 +11,9 @@ export const planSetupTable = defineFactTable({
   rows: ({plan}) => planFeatures.filter((feature) => feature.from === plan),
   rowKey: (row) => row.id,
   columns: () => [
-    {header: message(featureHeader), cell: (row) => inline(row.name)},
+    {header: featureHeader, cell: (row) => inline(row.name)},
     {
-      header: message({id: 'factTable.plans.enable', message: 'Where to enable it'}),
+      header: {en: 'Where to enable it', fr: "Où l'activer"},
       cell: (row) => inline(row.enable),
     },
   ],

@@ -4,14 +4,18 @@ import {
   type MigrationProduct,
 } from '../../../data/migrations';
 import {code, localized, inline, link, note, joined} from './cells';
-import {defineFactTable} from './defineFactTable';
-import {migrationProductProp} from './migrationProps';
+import {defineFactTable, knownProp} from './defineFactTable';
 
 /** Each hCaptcha or Turnstile siteverify error code and the Bramble codes to handle in its place. */
 export const migrationErrorMappingTable = defineFactTable({
   name: 'MigrationErrorMappingTable',
   props: (given): {product: MigrationProduct} => ({
-    product: migrationProductProp('MigrationErrorMappingTable', given.product),
+    product: knownProp(
+      'MigrationErrorMappingTable',
+      'product',
+      given.product,
+      migrationProductNames,
+    ),
   }),
   rows: ({product}) => migrationErrorEquivalents[product],
   rowKey: (row) => row.theirs,

@@ -4,8 +4,7 @@ import {
   type MigrationProduct,
 } from '../../../data/migrations';
 import {code, inline, joined, note, type Cell} from './cells';
-import {defineFactTable} from './defineFactTable';
-import {migrationProductProp} from './migrationProps';
+import {defineFactTable, knownProp} from './defineFactTable';
 
 /** The data writes names comma-separated: each becomes code. */
 const codeList = (names: string): Cell => joined(names.split(', ').map(code));
@@ -14,7 +13,7 @@ const codeList = (names: string): Cell => joined(names.split(', ').map(code));
 export const migrationMappingTable = defineFactTable({
   name: 'MigrationMappingTable',
   props: (given): {product: MigrationProduct} => ({
-    product: migrationProductProp('MigrationMappingTable', given.product),
+    product: knownProp('MigrationMappingTable', 'product', given.product, migrationProductNames),
   }),
   rows: ({product}) => migrationEquivalents[product],
   rowKey: (row) => row.item.en,

@@ -7,8 +7,7 @@ import {
 } from '../../../data/plans';
 import {localized, inline, link} from './cells';
 import type {LocalizedText} from '../../../data/text';
-import {defineFactTable} from './defineFactTable';
-import {isPlanId} from './planProps';
+import {defineFactTable, knownProp} from './defineFactTable';
 import {featureHeader} from './sharedMessages';
 
 const included: LocalizedText = {en: 'Yes', fr: 'Oui'};
@@ -19,9 +18,11 @@ export const planComparisonTable = defineFactTable({
   name: 'PlanComparisonTable',
   props: (given): {plans: readonly PlanId[]} => {
     if (given.plans === undefined) return {plans: ['free', 'pro', 'enterprise']};
-    if (!Array.isArray(given.plans) || !given.plans.every(isPlanId))
+    if (!Array.isArray(given.plans))
       throw new Error(`PlanComparisonTable: unknown plans ${String(given.plans)}`);
-    return {plans: given.plans};
+    return {
+      plans: given.plans.map((plan) => knownProp('PlanComparisonTable', 'plan', plan, planNames)),
+    };
   },
   // A feature no listed plan has is left out: the Free/Pro table does not list Enterprise features.
   rows: ({plans}) =>

@@ -1,13 +1,14 @@
-import {planFeatures, type PlanId} from '../../../data/plans';
+import {planFeatures, planNames, type PlanId} from '../../../data/plans';
 import {inline} from './cells';
-import {defineFactTable} from './defineFactTable';
-import {planProp} from './planProps';
+import {defineFactTable, knownProp} from './defineFactTable';
 import {featureHeader} from './sharedMessages';
 
 /** Where each feature a plan adds is turned on (`plan="pro"`): a dashboard setting, your code, or nothing. */
 export const planSetupTable = defineFactTable({
   name: 'PlanSetupTable',
-  props: (given): {plan: PlanId} => ({plan: planProp('PlanSetupTable', given.plan)}),
+  props: (given): {plan: PlanId} => ({
+    plan: knownProp('PlanSetupTable', 'plan', given.plan, planNames),
+  }),
   rows: ({plan}) => planFeatures.filter((feature) => feature.from === plan),
   rowKey: (row) => row.id,
   columns: () => [

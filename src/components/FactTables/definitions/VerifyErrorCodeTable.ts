@@ -1,7 +1,7 @@
 import {verifyErrorCodes, type VerifyErrorCode} from '../../../data/verifyErrorCodes';
 import {localized} from './cells';
 import type {LocalizedText} from '../../../data/text';
-import {defineFactTable} from './defineFactTable';
+import {defineFactTable, knownProp} from './defineFactTable';
 import {errorCodeColumns} from './errorCodeColumns';
 
 /** Who an error points to: alert on the integration's, let the visitor retry the others. */
@@ -15,10 +15,6 @@ const sources: Readonly<Record<VerifyErrorCode['source'], LocalizedText>> = {
 
 type Source = VerifyErrorCode['source'];
 
-function isSource(value: unknown): value is Source {
-  return typeof value === 'string' && value in sources;
-}
-
 /**
  * Every siteverify error code with its cause and fix, or only those of one source
  * (`source="integration"`: the configuration errors, without the Source column); rows are
@@ -28,9 +24,7 @@ export const verifyErrorCodeTable = defineFactTable<VerifyErrorCode, {source?: S
   name: 'VerifyErrorCodeTable',
   props: (given) => {
     if (given.source === undefined) return {};
-    if (!isSource(given.source))
-      throw new Error(`VerifyErrorCodeTable: unknown source ${String(given.source)}`);
-    return {source: given.source};
+    return {source: knownProp('VerifyErrorCodeTable', 'source', given.source, sources)};
   },
   rows: ({source}) =>
     source === undefined

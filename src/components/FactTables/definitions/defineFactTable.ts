@@ -53,6 +53,18 @@ export interface FactTableDefinition {
   readonly layOut: (given: GivenProps) => FactTableContent;
 }
 
+/** A prop naming one of `known`'s keys (`plan="pro"`), checked: a misspelt one fails the build. */
+export function knownProp<Key extends string>(
+  table: string,
+  prop: string,
+  value: unknown,
+  known: Readonly<Record<Key, unknown>>,
+): Key {
+  if (typeof value !== 'string' || !(value in known))
+    throw new Error(`${table}: unknown ${prop} ${String(value)}`);
+  return value as Key;
+}
+
 /** Turns a table's declaration into what the renderers take. */
 export function defineFactTable<Row, Props = GivenProps>(
   spec: FactTableSpec<Row, Props>,

@@ -16,9 +16,7 @@ export function renderCell(cell: Cell, localize: (text: LocalizedText) => string
       return <code>{cell.text}</code>;
     case 'localized':
       if (!cell.values) return localize(cell.text);
-      return filledIn<Cell>(localize(cell.text), cell.values, (part) => part).map((part, index) => (
-        <React.Fragment key={index}>{render(part)}</React.Fragment>
-      ));
+      return render(filledIn(localize(cell.text), cell.values));
     case 'inline':
       return <InlineText text={cell.text} />;
     case 'link':

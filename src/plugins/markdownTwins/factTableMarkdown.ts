@@ -21,11 +21,7 @@ export function cellMarkdown(cell: Cell, page: TwinLocale): PhrasingContent[] {
     case 'code':
       return [code(cell.text)];
     case 'localized':
-      return filledIn<Cell>(
-        localize(cell.text, page.locale),
-        cell.values ?? {},
-        (part) => part,
-      ).flatMap(write);
+      return write(filledIn(localize(cell.text, page.locale), cell.values ?? {}));
     case 'inline':
       return inlineText(cell.text, page);
     case 'link':

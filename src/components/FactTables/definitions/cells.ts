@@ -53,15 +53,11 @@ export function joined(parts: readonly Cell[], separator = ', '): Cell {
 }
 
 /** A text's `{name}` placeholders filled: its pieces, each a value or the text between. */
-export function filledIn<Piece>(
-  template: string,
-  values: Readonly<Record<string, Piece>>,
-  text: (part: string) => Piece,
-): Piece[] {
+export function filledIn(template: string, values: Readonly<Record<string, Cell>>): Cell[] {
   return template
     .split(/(\{\w+\})/)
     .filter((part) => part !== '')
-    .map((part) => values[part.slice(1, -1)] ?? text(part));
+    .map((part) => values[part.slice(1, -1)] ?? part);
 }
 
 /** Whether a cell is pieces in a row (Array.isArray does not narrow a readonly array out of a union). */

@@ -67,7 +67,7 @@ function drawnByReact(name: string, props: Record<string, string>): Drawn {
   // The component a page's tag is bound to (src/plugins/factComponentImports): the languages'
   // own, or the table drawn from its definition.
   const definition = factTables.get(name);
-  if (definition === undefined) throw new Error(`no table ${name} in definitions/index.ts`);
+  if (definition === undefined) throw new Error(`no table ${name} in definitions/`);
   const Component = (
     name === 'LanguageTable' ? LanguageTable : factTableComponent(definition)
   ) as ComponentType<object>;

@@ -53,7 +53,7 @@ function pageLabel(locale: SiteLocale, route: string): string {
 function categoryLabel(locale: SiteLocale, key: string): string {
   const file = path.join('i18n', locale.code, 'docusaurus-plugin-content-docs/current.json');
   const messages = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, {message: string}>;
-  return messages[`sidebar.docs.category.${key}`]?.message ?? key;
+  return messages[`sidebar.docs.category.${key}`]!.message;
 }
 
 const words = (text: string): string => text.replace(/\s+/g, ' ').trim();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Browser, BrowserContext} from '@playwright/test';
-import {factTables} from '../../src/components/FactTables/definitions';
+import {factTableNames} from '../../src/plugins/factComponentImports/factTableNames';
 import type {RouteWeight} from './results';
 
 /** Code only Mermaid's library holds, and code only CodeMirror's (the theme editor) holds. */
@@ -86,7 +86,7 @@ export async function measureRoute(
       .reduce((total, f) => total + f.transfer, 0),
     mermaid: contains(mermaidMarker),
     // A definition keeps its tag as a string (defineFactTable's `name`), minified or not.
-    factTables: [...factTables.keys()].filter((name) => contains(`name:"${name}"`)).sort(),
+    factTables: factTableNames.filter((name) => contains(`name:"${name}"`)).sort(),
     editor: contains(editorMarker),
     hasDiagram: route.diagrams > 0,
     isEditor: route.isEditor,

@@ -1,4 +1,5 @@
-// Every French text readers see, read from where it is written (frenchReadmes.ts: the READMEs).
+// Every French text readers see, read from where it is written: pages and partials, the `fr:`
+// strings of the data and of the fact tables, UI strings (frenchReadmes.ts: the READMEs).
 import fs from 'node:fs';
 import path from 'node:path';
 import {translatedLocales} from '../../src/config/site';
@@ -35,6 +36,8 @@ export function frenchFiles(): string[] {
     ...filesUnder(french.docsDir, (file) => file.endsWith('.mdx')),
     ...filesUnder('i18n/fr', (file) => file.endsWith('.json')),
     ...filesUnder('src/data', (file) => file.endsWith('.ts') && !file.endsWith('.test.ts')),
+    // The fact tables' headers and words, written beside their columns.
+    ...filesUnder('src/components/FactTables/definitions', (file) => /\/[A-Za-z]+\.ts$/.test(file)),
   ];
 }
 

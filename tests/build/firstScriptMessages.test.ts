@@ -1,4 +1,4 @@
-// The UI messages of the theme editor's page, of the fact tables and of the download button
+// The UI messages of the theme editor's page, of the language filter and of the download button
 // travel with their features' chunks, not in every page's first script, and the blog's (the site
 // has none) nowhere (src/plugins/firstScriptMessages).
 import fs from 'node:fs';
@@ -16,7 +16,8 @@ const features = [
     shown: 'themeEditor.tabs.label',
   },
   {name: 'the widget preview', prefixes: ['widgetPreview.'], shown: 'widgetPreview.buttons.title'},
-  {name: 'the fact tables', prefixes: ['factTable.'], shown: 'factTable.integrations.recipe'},
+  // The tables' headers come with their definitions, in both languages; the filter's are messages.
+  {name: 'the language filter', prefixes: ['factTable.'], shown: 'factTable.languages.filter'},
   {
     name: 'the download button',
     prefixes: ['downloadProject.'],

@@ -1,10 +1,17 @@
 import React from 'react';
 import {render, screen} from '@testing-library/react';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import FactTable from './FactTable';
+import {code} from './definitions/cells';
+import {defineFactTable} from './definitions/defineFactTable';
+import {DefinedFactTable} from './factTableComponent';
 
 const collectAnchor = vi.fn();
 vi.mock('@docusaurus/useBrokenLinks', () => ({default: () => ({collectAnchor})}));
+vi.mock('@docusaurus/useDocusaurusContext', () => ({
+  default: () => ({i18n: {currentLocale: 'en'}}),
+}));
+// The cells here have no links; renderCell imports Link for those that do.
+vi.mock('@docusaurus/Link', () => ({default: () => null}));
 
 /** Lays every element out `scrollWidth` wide in a box `clientWidth` wide, as jsdom cannot. */
 function layOut(scrollWidth: number, clientWidth: number): void {
@@ -12,28 +19,25 @@ function layOut(scrollWidth: number, clientWidth: number): void {
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(clientWidth);
 }
 
-const rows = [
-  {code: 'bad-request', fix: 'Send a POST'},
-  {code: 'invalid-remoteip', fix: 'Leave it out'},
-];
+const table = defineFactTable({
+  name: 'ErrorTable',
+  rows: () => [
+    {code: 'bad-request', fix: 'Send a POST'},
+    {code: 'invalid-remoteip', fix: 'Leave it out'},
+  ],
+  rowKey: (row) => row.code,
+  rowId: (row) => `verify-error-${row.code}`,
+  columns: () => [
+    {header: 'Code', cell: (row) => code(row.code)},
+    {header: {en: 'Fix', fr: 'Correction'}, cell: (row) => row.fix},
+  ],
+});
 
-function renderTable() {
-  return render(
-    <FactTable
-      rows={rows}
-      rowKey={(row) => row.code}
-      rowId={(row) => `verify-error-${row.code}`}
-      columns={[
-        {header: 'Code', cell: (row) => <code>{row.code}</code>},
-        {header: 'Fix', cell: (row) => row.fix},
-      ]}
-    />,
-  );
-}
+const renderTable = () => render(<DefinedFactTable table={table} />);
 
 afterEach(() => collectAnchor.mockClear());
 
-describe('FactTable', () => {
+describe('DefinedFactTable', () => {
   it('renders a header cell per column and a row per record, each with its anchor', () => {
     renderTable();
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([

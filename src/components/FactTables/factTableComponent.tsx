@@ -1,4 +1,5 @@
-import React, {type ReactNode} from 'react';
+import React, {useRef, type ReactNode} from 'react';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {
   rowsInLocaleOrder,
@@ -6,9 +7,10 @@ import {
   type FactTableDefinition,
   type GivenProps,
 } from './definitions/defineFactTable';
-import FactTable from './FactTable';
 import {renderCell} from './renderCell';
 import {useFactLocale} from './useFactLocale';
+import {useScrollsSideways} from './useScrollsSideways';
+import styles from './FactTable.module.css';
 
 interface Props {
   readonly table: FactTableDefinition;
@@ -18,23 +20,42 @@ interface Props {
   readonly keep?: (row: FactRow) => boolean;
 }
 
-/** A defined fact table drawn with `FactTable`'s markup, in the page's locale. */
-export function DefinedFactTable({table, given = {}, keep}: Props): ReactNode {
+/** A defined fact table in the page's locale, laid out like the Markdown tables around it. */
+export function DefinedFactTable({table, given = {}, keep = () => true}: Props): ReactNode {
   const localize = useFactLocale();
   const {currentLocale} = useDocusaurusContext().i18n;
-  const {headers, rows: dataRows} = table.layOut(given);
-  const rows = rowsInLocaleOrder(dataRows, currentLocale);
+  const brokenLinks = useBrokenLinks();
+  const ref = useRef<HTMLTableElement>(null);
+  // A table wider than the column scrolls (Infima makes it a scroll box): the keyboard can too.
+  const scrolls = useScrollsSideways(ref);
+  const {headers, rows} = table.layOut(given);
   return (
-    <FactTable
-      rows={keep ? rows.filter(keep) : rows}
-      rowKey={(row) => row.key}
-      rowId={(row) => row.id}
-      columns={headers.map((header, index) => ({
-        header: renderCell(header, localize),
-        // Every row has a cell per header: layOut makes them from the same columns.
-        cell: (row: FactRow) => renderCell(row.cells[index] ?? [], localize),
-      }))}
-    />
+    <table ref={ref} className={styles.table} tabIndex={scrolls ? 0 : undefined}>
+      <thead>
+        <tr>
+          {headers.map((header, index) => (
+            <th key={index} scope="col">
+              {renderCell(header, localize)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rowsInLocaleOrder(rows, currentLocale)
+          .filter(keep)
+          .map((row) => {
+            // Declared to the build's anchor check, so links to a row are checked like heading links.
+            if (row.id !== undefined) brokenLinks.collectAnchor(row.id);
+            return (
+              <tr key={row.key} id={row.id}>
+                {row.cells.map((cell, index) => (
+                  <td key={index}>{renderCell(cell, localize)}</td>
+                ))}
+              </tr>
+            );
+          })}
+      </tbody>
+    </table>
   );
 }
 

@@ -7,8 +7,12 @@ import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import {describe, expect, it, vi} from 'vitest';
 import {mdxToMarkdown} from '@site/src/plugins/markdownTwins/mdxToMarkdown';
-import {docsDir, localeMessages, twinSite} from '@site/src/plugins/markdownTwins/twinSite.fixtures';
-import {factTables} from './definitions';
+import {
+  docsDir,
+  factTables,
+  localeMessages,
+  twinSite,
+} from '@site/src/plugins/markdownTwins/twinSite.fixtures';
 import {tableUsages} from './definitions/tableUsages.fixtures';
 import {factTableComponent} from './factTableComponent';
 import LanguageTable from './LanguageTable';
@@ -63,7 +67,7 @@ function drawnByReact(name: string, props: Record<string, string>): Drawn {
   // The component a page's tag is bound to (src/plugins/factComponentImports): the languages'
   // own, or the table drawn from its definition.
   const definition = factTables.get(name);
-  if (definition === undefined) throw new Error(`no table ${name} in definitions/index.ts`);
+  if (definition === undefined) throw new Error(`no table ${name} in definitions/`);
   const Component = (
     name === 'LanguageTable' ? LanguageTable : factTableComponent(definition)
   ) as ComponentType<object>;

@@ -1,4 +1,4 @@
-import {factTables} from './definitions';
+import {factTableNames} from '../../plugins/factComponentImports/factTableNames';
 
 /**
  * Where a fact component comes from: a table's definition (drawn by `factTableComponent`), or a
@@ -16,12 +16,11 @@ const ownComponents: readonly string[] = ['CspHeader', 'LanguageTable', 'SdkInst
 /**
  * Every fact component pages write without importing it, by MDX tag, with the module it comes
  * from. A page imports only the ones it uses (remarkFactComponentImports), so each table's rows
- * load with the pages that show it, not with every docs page. A table is registered once, in
- * `definitions/index.ts`; its definition is `definitions/<Tag>.ts`, exporting `<tag>` (a test
- * holds every table to that).
+ * load with the pages that show it, not with every docs page. A table is its definition file,
+ * `definitions/<Tag>.ts`, exporting `<tag>`: nothing registers it.
  */
 export const factComponentSources: ReadonlyMap<string, FactComponentSource> = new Map([
-  ...[...factTables.keys()]
+  ...factTableNames
     .filter((tag) => !ownComponents.includes(tag))
     .map((tag): [string, FactComponentSource] => [
       tag,

@@ -1,8 +1,7 @@
 import messages from '@generated/first-script-messages/factTables.json';
 import {addFeatureMessages} from '@site/src/plugins/firstScriptMessages/addFeatureMessages';
 
-// The tables' headers and labels are not in every page's first script
-// (src/plugins/firstScriptMessages): they join the locale's messages as a page with a table loads
-// its chunks, before any table is drawn. renderCell.tsx and LanguageTable.tsx, which translate
-// them, import this module first.
+// The language filter's labels are not in every page's first script
+// (src/plugins/firstScriptMessages): they join the locale's messages as /languages loads its
+// chunks, before the filter is drawn. LanguageTable.tsx imports this module first.
 addFeatureMessages(messages);

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {mergeSuggestions} from './mergeSuggestions';
+import {mergeSuggestions} from './suggestPages';
 import {maxSuggestions, type Suggestion} from './suggestion';
 
 const link = (href: string, title = href): Suggestion => ({href, title});

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {searchPath} from './searchPath';
+import {searchPath} from './suggestion';
 
 describe('searchPath', () => {
   it.each([

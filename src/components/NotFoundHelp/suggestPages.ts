@@ -1,8 +1,7 @@
-import {mergeSuggestions} from './mergeSuggestions';
 import {pathSegments, pathWords} from './pathWords';
 import {rankPagesBySimilarity, type DocPage} from './routeSimilarity';
 import {suggestionsFromHits, type SearchHit} from './searchHits';
-import type {Suggestion} from './suggestion';
+import {maxSuggestions, type Suggestion} from './suggestion';
 
 /** What the not-found page shows for the missing address at one moment. */
 export interface SuggestionsUpdate {
@@ -12,6 +11,25 @@ export interface SuggestionsUpdate {
   suggestions: Suggestion[];
   /** Whether search results may still add to them. */
   searching: boolean;
+}
+
+/**
+ * The lists in order (pages close to the address, then search results), each page once (its
+ * first suggestion: the one from the earlier list, or the better search hit), at most `limit`.
+ * A list arriving later only adds rows below the ones shown: nothing already shown moves.
+ */
+export function mergeSuggestions(
+  lists: readonly (readonly Suggestion[])[],
+  limit = maxSuggestions,
+): Suggestion[] {
+  const merged = new Map<string, Suggestion>();
+  for (const suggestion of lists.flat()) {
+    if (merged.size >= limit) break;
+    // The page a suggestion links to: its href without the query and the section.
+    const page = suggestion.href.split(/[?#]/, 1)[0]!;
+    if (!merged.has(page)) merged.set(page, suggestion);
+  }
+  return [...merged.values()];
 }
 
 const pageSuggestion = ({path, title, description}: DocPage): Suggestion => ({

@@ -13,7 +13,12 @@ export interface Suggestion {
   excerpt?: string;
 }
 
-/** The page a suggestion links to: its href without the query and the section. */
-export function pageOf(suggestion: Suggestion): string {
-  return suggestion.href.split(/[?#]/, 1)[0]!;
+/**
+ * The search plugin's results page for some words, as it reads them (`q`, spaces as `+`);
+ * the page itself for none. Locale-relative: Link puts `/fr` before it on French pages.
+ */
+export function searchPath(words: readonly string[] | undefined): string {
+  return words?.length
+    ? `/search?${new URLSearchParams({q: words.join(' ')}).toString()}`
+    : '/search';
 }

@@ -4,7 +4,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {featureMessagesChunk} from './featureMessagesChunk';
 import {splitMessages} from './splitMessages';
 
-// Messages only some pages show, by the file each feature imports (French gzip: 2.6, 1.6, 0.3 kB).
+// Messages only some pages show, by the file each feature imports (French gzip: the editor's 2.6 kB,
+// the language filter's 4 ids, the download button's 0.3 kB; the tables' words come with their definitions).
 const featurePrefixes = {
   'themeEditor.': 'themeEditor',
   'widgetPreview.': 'themeEditor',

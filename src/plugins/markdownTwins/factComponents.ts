@@ -1,6 +1,8 @@
 import type {BlockContent} from 'mdast';
-import {factTables} from '../../components/FactTables/definitions';
-import type {GivenProps} from '../../components/FactTables/definitions/defineFactTable';
+import type {
+  FactTableDefinition,
+  GivenProps,
+} from '../../components/FactTables/definitions/defineFactTable';
 import {contentSecurityPolicy} from '../../data/contentSecurityPolicy';
 import {sdks} from '../../data/sdks';
 import {factTableMarkdown} from './factTableMarkdown';
@@ -50,11 +52,19 @@ const otherConverters: Readonly<Record<string, FactConverter>> = {
   ],
 };
 
-/** Every fact component's Markdown form, by MDX tag; each fact table from its one definition. */
-export const factConverters: ReadonlyMap<string, FactConverter> = new Map([
-  ...[...factTables.values()].map((factTable): [string, FactConverter] => [
-    factTable.name,
-    (props, page) => [factTableMarkdown(factTable, props, page)],
-  ]),
-  ...Object.entries(otherConverters),
-]);
+/** The fact components that are not tables, by MDX tag. */
+export const otherFactComponents: readonly string[] = Object.keys(otherConverters);
+
+/**
+ * A fact component's Markdown form: a fact table from its one definition
+ * (`src/components/FactTables/definitions/`), the same the page draws; the two code blocks, the
+ * feed link and the checklist.
+ */
+export function factConverter(
+  tag: string,
+  factTables: ReadonlyMap<string, FactTableDefinition>,
+): FactConverter | undefined {
+  const factTable = factTables.get(tag);
+  if (factTable) return (props, page) => [factTableMarkdown(factTable, props, page)];
+  return otherConverters[tag];
+}

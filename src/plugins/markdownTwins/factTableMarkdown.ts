@@ -1,14 +1,14 @@
 import type {PhrasingContent, Table} from 'mdast';
-import {isCellList, type Cell} from '../../components/FactTables/definitions/cells';
+import {filledIn, isCellList, type Cell} from '../../components/FactTables/definitions/cells';
 import {
   rowsInLocaleOrder,
   type FactTableDefinition,
   type GivenProps,
 } from '../../components/FactTables/definitions/defineFactTable';
 import {localize} from '../../data/text';
-import {code, inlineText, link, message, table, text, type TwinLocale} from './markdownNodes';
+import {code, inlineText, link, table, text, type TwinLocale} from './markdownNodes';
 
-/** A cell of a fact table as Markdown, the counterpart of the React `renderCell`. */
+/** A header or a cell of a fact table as Markdown, the counterpart of the React `renderCell`. */
 function cellMarkdown(cell: Cell, page: TwinLocale): PhrasingContent[] {
   const write = (part: Cell): PhrasingContent[] => cellMarkdown(part, page);
   if (typeof cell === 'string') return cell === '' ? [] : [text(cell)];
@@ -17,19 +17,11 @@ function cellMarkdown(cell: Cell, page: TwinLocale): PhrasingContent[] {
     case 'code':
       return [code(cell.text)];
     case 'localized':
-      return [text(localize(cell.text, page.locale))];
+      return write(filledIn(localize(cell.text, page.locale), cell.values ?? {}));
     case 'inline':
       return inlineText(cell.text, page);
     case 'link':
       return [link(page.absoluteUrl(cell.to), write(cell.content))];
-    case 'message':
-      return message(
-        page,
-        cell.message.id,
-        Object.fromEntries(
-          Object.entries(cell.values ?? {}).map(([name, part]) => [name, write(part)]),
-        ),
-      );
     case 'note':
       // The page sets a note on a line of its own; in a Markdown cell a dash sets it apart.
       return [text(' — '), ...write(cell.content)];

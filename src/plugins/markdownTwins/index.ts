@@ -9,6 +9,7 @@ import {llmsFullTxt, llmsTxt, type LlmsPage, type LlmsSection} from './llmsTxt';
 import {twinStrings} from './strings';
 import {localize} from '../../data/text';
 import {siteFilesPlugin, type SiteFile} from '../siteFiles';
+import {loadFactTables} from '../../components/FactTables/definitions';
 
 export const llmsTxtFile = 'llms.txt';
 export const llmsFullTxtFile = 'llms-full.txt';
@@ -68,6 +69,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       // write-translations also puts the theme's own strings here (admonition labels).
       messages: codeTranslations,
       permalinkOfFile: (file) => byFile.get(file),
+      factTables: await loadFactTables(),
     };
     const absolute = (urlPath: string): string => new URL(urlPath, `${site.siteUrl}/`).href;
     const filePath = (urlPath: string): string => urlPath.slice(baseUrl.length);

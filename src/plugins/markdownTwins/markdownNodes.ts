@@ -64,19 +64,6 @@ export function inlineText(source: LocalizedText, page: TwinLocale): PhrasingCon
   });
 }
 
-/** A UI string with `{name}` placeholders filled, as `<Translate values={...}>` does. */
-export function message(
-  page: TwinLocale,
-  id: string,
-  values: Readonly<Record<string, PhrasingContent[]>> = {},
-): PhrasingContent[] {
-  return page
-    .message(id)
-    .split(/(\{\w+\})/)
-    .filter((part) => part !== '')
-    .flatMap((part) => values[part.slice(1, -1)] ?? [text(part)]);
-}
-
 /** A sentence the twin adds, in Markdown, with `{name}` placeholders filled first. */
 export function markdownBlocks(
   source: LocalizedText,

@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {mdxToMarkdown, twinComponents} from './mdxToMarkdown';
-import {docsDir, twinSite} from './twinSite.fixtures';
-import {factConverters} from './factComponents';
-import {factTables} from '../../components/FactTables/definitions';
+import {docsDir, factTables, twinSite} from './twinSite.fixtures';
+import {otherFactComponents} from './factComponents';
 import {pageComponentNames, mdxRegistryFile} from '../../../scripts/mdxRegistry';
 import {verifyErrorCodes} from '../../data/verifyErrorCodes';
 
@@ -209,7 +208,11 @@ describe('mdxToMarkdown', () => {
 
   it('has a Markdown form for every component pages use without importing it', () => {
     const registered = pageComponentNames(fs.readFileSync(mdxRegistryFile, 'utf8'));
-    const known = new Set<string>([...twinComponents, ...factConverters.keys()]);
+    const known = new Set<string>([
+      ...twinComponents,
+      ...factTables.keys(),
+      ...otherFactComponents,
+    ]);
     expect(registered.filter((name) => !known.has(name))).toEqual([]);
   });
 

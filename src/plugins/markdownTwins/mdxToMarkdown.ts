@@ -15,8 +15,11 @@ import {partialReason} from '../../lib/codeBlockMeta';
 import {docsSourceTree} from './docsSourceTree';
 import {secretKeyPlaceholder, siteKeyPlaceholder} from '../../session/keys';
 import {testKeyValue} from '../../data/testKeys';
-import type {GivenProps} from '../../components/FactTables/definitions/defineFactTable';
-import {factConverters} from './factComponents';
+import type {
+  FactTableDefinition,
+  GivenProps,
+} from '../../components/FactTables/definitions/defineFactTable';
+import {factConverter} from './factComponents';
 import {code, markdownBlocks, paragraph, strong, text, type TwinLocale} from './markdownNodes';
 import {twinStrings} from './strings';
 
@@ -29,6 +32,8 @@ export interface TwinSite {
   readonly dashboardUrl: string;
   readonly messages: Readonly<Record<string, string>>;
   readonly permalinkOfFile: (file: string) => string | undefined;
+  /** The fact tables, by MDX tag (`loadFactTables`). */
+  readonly factTables: ReadonlyMap<string, FactTableDefinition>;
 }
 
 export interface TwinPage {
@@ -46,7 +51,7 @@ type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
 /**
  * The site's global MDX components the twin writes itself; the fact components
- * are in `factConverters`. A test holds the MDX registry to these two lists.
+ * are `factConverter`'s. A test holds the MDX registry to these.
  */
 export const twinComponents =
   'SiteKey SecretKey DashboardLink TestKey KeysNotice DownloadProject Tabs TabItem ThemeEditor'.split(
@@ -332,7 +337,7 @@ class TwinWriter implements TwinLocale {
       case 'ThemeEditor':
         return blocks(markdownBlocks(twinStrings.themeEditor, this.locale, {page: this.pageUrl}));
     }
-    const convert = element.name === null ? undefined : factConverters.get(element.name);
+    const convert = element.name && factConverter(element.name, this.site.factTables);
     if (convert) return blocks(convert(propsOf(element), this));
     // An element the twin does not know (HTML, or a component imported by the page): its text stays.
     return children();

@@ -1,9 +1,12 @@
 // The site the twin tests write pages for: the real translation files, a made-up origin.
 import fs from 'node:fs';
 import path from 'node:path';
+import {loadFactTables} from '../../components/FactTables/definitions';
 import type {TwinSite} from './mdxToMarkdown';
 
 export const docsDir = path.resolve('docs');
+
+export const factTables = await loadFactTables();
 
 /** The locale's UI strings from `i18n/<locale>/code.json`, by id. */
 export function localeMessages(locale: string): Record<string, string> {
@@ -20,6 +23,7 @@ export function twinSite(locale: 'en' | 'fr'): TwinSite {
     baseUrl: locale === 'en' ? '/' : '/fr/',
     dashboardUrl: 'https://dashboard.example.org',
     messages: localeMessages(locale),
+    factTables,
     permalinkOfFile: (file) =>
       path.dirname(file) === docsDir
         ? `${locale === 'en' ? '' : '/fr'}/${path.basename(file).replace(/\.mdx?$/, '')}`

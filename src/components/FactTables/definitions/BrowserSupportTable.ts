@@ -1,25 +1,21 @@
 import {browsers, type BrowserVersions} from '../../../data/browsers';
-import {localized, message, type Cell} from './cells';
+import {localized, type Cell} from './cells';
 import {defineFactTable} from './defineFactTable';
 
 function versionsCell(versions: BrowserVersions): Cell {
   switch (versions.kind) {
     case 'latest-two':
-      return message({
-        id: 'factTable.browsers.latestTwo',
-        message: 'The two latest major versions',
+      return localized({
+        en: 'The two latest major versions',
+        fr: 'Les deux dernières versions majeures',
       });
     case 'from':
-      return message(
-        {
-          id: 'factTable.browsers.from',
-          message: '{version} and later',
-          description: 'A browser supported from a major version on',
-        },
+      return localized(
+        {en: '{version} and later', fr: '{version} et suivantes'},
         {version: String(versions.version)},
       );
     case 'unsupported':
-      return message({id: 'factTable.browsers.unsupported', message: 'Not supported'});
+      return localized({en: 'Not supported', fr: 'Non pris en charge'});
   }
 }
 
@@ -30,15 +26,15 @@ export const browserSupportTable = defineFactTable({
   rowKey: (row) => row.id,
   columns: () => [
     {
-      header: message({id: 'factTable.browsers.browser', message: 'Browser'}),
+      header: {en: 'Browser', fr: 'Navigateur'},
       cell: (row) => row.name,
     },
     {
-      header: message({id: 'factTable.browsers.platforms', message: 'Platforms'}),
+      header: {en: 'Platforms', fr: 'Plateformes'},
       cell: (row) => localized(row.platforms),
     },
     {
-      header: message({id: 'factTable.browsers.versions', message: 'Supported versions'}),
+      header: {en: 'Supported versions', fr: 'Versions prises en charge'},
       cell: (row) => versionsCell(row.versions),
     },
   ],

@@ -1,5 +1,5 @@
 import {changelog, changelogDate, changelogEntryId} from '../../../data/changelog';
-import {inline, localized, message, note} from './cells';
+import {localized, inline, note} from './cells';
 import {defineFactTable} from './defineFactTable';
 
 /** The notable changes to the `/1/` script, newest first, each with its own anchor. */
@@ -10,15 +10,15 @@ export const changelogTable = defineFactTable({
   rowId: (row) => changelogEntryId(row),
   columns: () => [
     {
-      header: message({id: 'factTable.changelog.date', message: 'Date'}),
+      header: {en: 'Date', fr: 'Date'},
       cell: (row) => localized(changelogDate(row.date)),
     },
     {
-      header: message({id: 'factTable.changelog.version', message: 'Version'}),
+      header: {en: 'Version', fr: 'Version'},
       cell: (row) => row.version,
     },
     {
-      header: message({id: 'factTable.changelog.change', message: 'Change'}),
+      header: {en: 'Change', fr: 'Changement'},
       cell: (row) => [inline(row.summary), note(inline(row.details))],
     },
   ],

@@ -1,5 +1,5 @@
 import {cookies} from '../../../data/privacy';
-import {code, inline, localized, message} from './cells';
+import {code, localized, inline} from './cells';
 import {defineFactTable} from './defineFactTable';
 import {typeHeader} from './sharedMessages';
 
@@ -10,19 +10,19 @@ export const cookieTable = defineFactTable({
   rowKey: (row) => row.name,
   columns: () => [
     {
-      header: message({id: 'factTable.cookies.name', message: 'Cookie'}),
+      header: {en: 'Cookie', fr: 'Cookie'},
       cell: (row) => code(row.name),
     },
     {
-      header: message({id: 'factTable.cookies.purpose', message: 'Purpose'}),
+      header: {en: 'Purpose', fr: 'Finalité'},
       cell: (row) => inline(row.purpose),
     },
     {
-      header: message({id: 'factTable.cookies.lifetime', message: 'Lifetime'}),
+      header: {en: 'Lifetime', fr: 'Durée de vie'},
       cell: (row) => inline(row.lifetime),
     },
     {
-      header: message(typeHeader),
+      header: typeHeader,
       cell: (row) => localized(row.kind),
     },
   ],

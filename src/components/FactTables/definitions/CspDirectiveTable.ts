@@ -1,5 +1,5 @@
 import {cspDirectives} from '../../../data/contentSecurityPolicy';
-import {code, inline, message, note} from './cells';
+import {code, localized, inline, note} from './cells';
 import {defineFactTable} from './defineFactTable';
 
 /** The CSP directives Bramble needs, with the source to add, why, and what a block looks like. */
@@ -9,21 +9,21 @@ export const cspDirectiveTable = defineFactTable({
   rowKey: (row) => row.directive,
   columns: () => [
     {
-      header: message({id: 'factTable.csp.directive', message: 'Directive'}),
+      header: {en: 'Directive', fr: 'Directive'},
       cell: (row) => code(row.directive),
     },
     {
-      header: message({id: 'factTable.csp.source', message: 'Source to add'}),
+      header: {en: 'Source to add', fr: 'Source à ajouter'},
       cell: (row) => code(row.source),
     },
     {
-      header: message({id: 'factTable.csp.why', message: 'Why'}),
+      header: {en: 'Why', fr: 'Pourquoi'},
       // What a block looks like, as a note under the reason: a fourth column squeezed the sources.
       cell: (row) => [
         inline(row.why),
         note(
-          message(
-            {id: 'factTable.csp.whenBlocked', message: 'If the policy blocks it: {effect}'},
+          localized(
+            {en: 'If the policy blocks it: {effect}', fr: 'Si la politique le bloque : {effect}'},
             {effect: inline(row.whenBlocked)},
           ),
         ),

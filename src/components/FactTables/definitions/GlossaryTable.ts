@@ -1,5 +1,5 @@
 import {glossaryTerms} from '../../../data/glossary';
-import {inline, link, localized, message} from './cells';
+import {localized, inline, link} from './cells';
 import {defineFactTable} from './defineFactTable';
 
 /** Every term the docs use, with its anchor (`/glossary#token`) and where it matters. */
@@ -11,12 +11,12 @@ export const glossaryTable = defineFactTable({
   sortBy: (row) => row.term,
   columns: () => [
     {
-      header: message({id: 'factTable.glossary.term', message: 'Term'}),
+      header: {en: 'Term', fr: 'Terme'},
       // The term links to the page that explains it in full; the row's anchor is its own.
       cell: (row) => link(row.see, localized(row.term)),
     },
     {
-      header: message({id: 'factTable.glossary.meaning', message: 'Meaning'}),
+      header: {en: 'Meaning', fr: 'Sens'},
       cell: (row) => inline(row.meaning),
     },
   ],

@@ -1,5 +1,5 @@
 import {recipes} from '../../../data/integrations';
-import {inline, link, message} from './cells';
+import {inline, link} from './cells';
 import {defineFactTable} from './defineFactTable';
 
 /** The recipes at a glance, the plain HTML and PHP base first, each linking to its page: what it needs and where it checks the token. */
@@ -9,15 +9,15 @@ export const integrationTable = defineFactTable({
   rowKey: (row) => row.page,
   columns: () => [
     {
-      header: message({id: 'factTable.integrations.recipe', message: 'Recipe'}),
+      header: {en: 'Recipe', fr: 'Recette'},
       cell: (row) => link(row.page, row.name),
     },
     {
-      header: message({id: 'factTable.integrations.requires', message: 'Needs at least'}),
+      header: {en: 'Needs at least', fr: 'Nécessite au moins'},
       cell: (row) => row.requires.join(', '),
     },
     {
-      header: message({id: 'factTable.integrations.verifiesIn', message: 'Verifies the token in'}),
+      header: {en: 'Verifies the token in', fr: 'Vérifie le jeton dans'},
       cell: (row) => inline(row.verifiesIn),
     },
   ],

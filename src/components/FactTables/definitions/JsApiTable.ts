@@ -1,5 +1,5 @@
 import {jsApiMethods} from '../../../data/jsApiMethods';
-import {code, inline, message} from './cells';
+import {code, localized, inline} from './cells';
 import {defineFactTable} from './defineFactTable';
 import {descriptionHeader, enterpriseOnly} from './sharedMessages';
 
@@ -10,17 +10,17 @@ export const jsApiTable = defineFactTable({
   rowKey: (row) => row.name,
   columns: () => [
     {
-      header: message({id: 'factTable.jsApi.method', message: 'Method'}),
+      header: {en: 'Method', fr: 'Méthode'},
       cell: (row) => code(`bramble.${row.signature}`),
     },
     {
-      header: message({id: 'factTable.jsApi.returns', message: 'Returns'}),
+      header: {en: 'Returns', fr: 'Renvoie'},
       cell: (row) => code(row.returns),
     },
     {
-      header: message(descriptionHeader),
+      header: descriptionHeader,
       cell: (row) => [
-        row.enterpriseOnly ? [message(enterpriseOnly), ' '] : [],
+        row.enterpriseOnly ? [localized(enterpriseOnly), ' '] : [],
         inline(row.description),
       ],
     },

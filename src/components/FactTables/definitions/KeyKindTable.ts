@@ -1,5 +1,5 @@
 import {keyKinds} from '../../../data/keys';
-import {inline, localized, message} from './cells';
+import {localized, inline} from './cells';
 import {defineFactTable} from './defineFactTable';
 
 /** The site key, the secret and the test keys: what each is, what it looks like, where it goes. */
@@ -9,19 +9,19 @@ export const keyKindTable = defineFactTable({
   rowKey: (row) => row.id,
   columns: () => [
     {
-      header: message({id: 'factTable.keys.key', message: 'Key'}),
+      header: {en: 'Key', fr: 'Clé'},
       cell: (row) => localized(row.name),
     },
     {
-      header: message({id: 'factTable.keys.shape', message: 'Looks like'}),
+      header: {en: 'Looks like', fr: 'Exemple'},
       cell: (row) => inline(row.shape),
     },
     {
-      header: message({id: 'factTable.keys.what', message: 'What it is'}),
+      header: {en: 'What it is', fr: "Ce que c'est"},
       cell: (row) => inline(row.what),
     },
     {
-      header: message({id: 'factTable.keys.where', message: 'Where it goes'}),
+      header: {en: 'Where it goes', fr: 'Où la mettre'},
       cell: (row) => inline(row.where),
     },
   ],

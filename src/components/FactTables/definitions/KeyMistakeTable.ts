@@ -1,18 +1,10 @@
 import {keyMistakes} from '../../../data/keys';
-import {code, inline, link, message} from './cells';
+import {code, localized, inline, link} from './cells';
 import {defineFactTable} from './defineFactTable';
 
 const seenInMessages = {
-  widget: {
-    id: 'factTable.keyMistakes.widget',
-    message: "from the widget's error callback",
-    description: 'Where a key mistake shows: the client error code the widget reports',
-  },
-  siteverify: {
-    id: 'factTable.keyMistakes.siteverify',
-    message: "in siteverify's answer",
-    description: 'Where a key mistake shows: the error code of the verification answer',
-  },
+  widget: {en: "from the widget's error callback", fr: "du callback d'erreur du widget"},
+  siteverify: {en: "in siteverify's answer", fr: 'dans la réponse de siteverify'},
 } as const;
 
 /** Each mistake with keys or hostnames, the error it gives and where, and its troubleshooting entry. */
@@ -22,16 +14,16 @@ export const keyMistakeTable = defineFactTable({
   rowKey: (row) => row.id,
   columns: () => [
     {
-      header: message({id: 'factTable.keyMistakes.mistake', message: 'Mistake'}),
+      header: {en: 'Mistake', fr: 'Erreur'},
       cell: (row) => inline(row.mistake),
     },
     {
-      header: message({id: 'factTable.keyMistakes.looksLike', message: 'What it looks like'}),
+      header: {en: 'What it looks like', fr: 'Ce que vous voyez'},
       // The code links to its troubleshooting entry, which says how to fix it.
       cell: (row) => [
         link(`/troubleshooting#${row.troubleshooting}`, code(row.code)),
         ' ',
-        message(seenInMessages[row.seenIn]),
+        localized(seenInMessages[row.seenIn]),
       ],
     },
   ],

@@ -1,5 +1,5 @@
 import {keyboardKeys} from '../../../data/accessibility';
-import {inline, localized, message} from './cells';
+import {localized, inline} from './cells';
 import {defineFactTable} from './defineFactTable';
 
 /** What each key does in the widget and its challenges. */
@@ -9,15 +9,15 @@ export const keyboardTable = defineFactTable({
   rowKey: (row) => row.id,
   columns: () => [
     {
-      header: message({id: 'factTable.keyboard.keys', message: 'Keys'}),
+      header: {en: 'Keys', fr: 'Touches'},
       cell: (row) => localized(row.keys),
     },
     {
-      header: message({id: 'factTable.keyboard.where', message: 'Where'}),
+      header: {en: 'Where', fr: 'Où'},
       cell: (row) => localized(row.where),
     },
     {
-      header: message({id: 'factTable.keyboard.action', message: 'What it does'}),
+      header: {en: 'What it does', fr: 'Effet'},
       cell: (row) => inline(row.action),
     },
   ],

@@ -1,5 +1,5 @@
 import {languages} from '../../../data/languages';
-import {code, inLanguage, localized, message} from './cells';
+import {code, localized, inLanguage} from './cells';
 import {defineFactTable} from './defineFactTable';
 import {codeHeader} from './sharedMessages';
 
@@ -13,17 +13,13 @@ export const languageTable = defineFactTable({
   rows: () => languages,
   rowKey: (row) => row.code,
   columns: () => [
-    {header: message(codeHeader), cell: (row) => code(row.code)},
+    {header: codeHeader, cell: (row) => code(row.code)},
     {
-      header: message({id: 'factTable.languages.name', message: 'Language'}),
+      header: {en: 'Language', fr: 'Langue'},
       cell: (row) => localized(row.name),
     },
     {
-      header: message({
-        id: 'factTable.languages.native',
-        message: 'Native name',
-        description: "Column: the language's name written in that language",
-      }),
+      header: {en: 'Native name', fr: 'Nom natif'},
       cell: (row) => inLanguage(row.native, row.code, row.direction ?? 'ltr'),
     },
   ],

@@ -3,9 +3,8 @@ import {
   migrationProductNames,
   type MigrationProduct,
 } from '../../../data/migrations';
-import {code, inline, joined, message, note, type Cell} from './cells';
-import {defineFactTable} from './defineFactTable';
-import {migrationProductProp} from './migrationProps';
+import {code, inline, joined, note, type Cell} from './cells';
+import {defineFactTable, knownProp} from './defineFactTable';
 
 /** The data writes names comma-separated: each becomes code. */
 const codeList = (names: string): Cell => joined(names.split(', ').map(code));
@@ -14,13 +13,13 @@ const codeList = (names: string): Cell => joined(names.split(', ').map(code));
 export const migrationMappingTable = defineFactTable({
   name: 'MigrationMappingTable',
   props: (given): {product: MigrationProduct} => ({
-    product: migrationProductProp('MigrationMappingTable', given.product),
+    product: knownProp('MigrationMappingTable', 'product', given.product, migrationProductNames),
   }),
   rows: ({product}) => migrationEquivalents[product],
   rowKey: (row) => row.item.en,
   columns: ({product}) => [
     {
-      header: message({id: 'factTable.recaptcha.item', message: 'Item'}),
+      header: {en: 'Item', fr: 'Élément'},
       cell: (row) => inline(row.item),
     },
     {header: migrationProductNames[product], cell: (row) => codeList(row.theirs)},

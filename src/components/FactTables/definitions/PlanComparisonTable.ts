@@ -5,22 +5,24 @@ import {
   type PlanFeature,
   type PlanId,
 } from '../../../data/plans';
-import {inline, link, message, type UiMessage} from './cells';
-import {defineFactTable} from './defineFactTable';
-import {isPlanId} from './planProps';
+import {localized, inline, link} from './cells';
+import type {LocalizedText} from '../../../data/text';
+import {defineFactTable, knownProp} from './defineFactTable';
 import {featureHeader} from './sharedMessages';
 
-const included: UiMessage = {id: 'factTable.plans.included', message: 'Yes'};
-const notIncluded: UiMessage = {id: 'factTable.plans.notIncluded', message: 'No'};
+const included: LocalizedText = {en: 'Yes', fr: 'Oui'};
+const notIncluded: LocalizedText = {en: 'No', fr: 'Non'};
 
 /** Which plan includes which feature, for the plans given (`plans={['free', 'pro']}`; all three by default). */
 export const planComparisonTable = defineFactTable({
   name: 'PlanComparisonTable',
   props: (given): {plans: readonly PlanId[]} => {
     if (given.plans === undefined) return {plans: ['free', 'pro', 'enterprise']};
-    if (!Array.isArray(given.plans) || !given.plans.every(isPlanId))
+    if (!Array.isArray(given.plans))
       throw new Error(`PlanComparisonTable: unknown plans ${String(given.plans)}`);
-    return {plans: given.plans};
+    return {
+      plans: given.plans.map((plan) => knownProp('PlanComparisonTable', 'plan', plan, planNames)),
+    };
   },
   // A feature no listed plan has is left out: the Free/Pro table does not list Enterprise features.
   rows: ({plans}) =>
@@ -28,12 +30,12 @@ export const planComparisonTable = defineFactTable({
   rowKey: (row) => row.id,
   columns: ({plans}) => [
     {
-      header: message(featureHeader),
+      header: featureHeader,
       cell: (row) => (row.docs ? link(row.docs, inline(row.name)) : inline(row.name)),
     },
     ...plans.map((plan) => ({
       header: planNames[plan],
-      cell: (row: PlanFeature) => message(planIncludes(plan, row) ? included : notIncluded),
+      cell: (row: PlanFeature) => localized(planIncludes(plan, row) ? included : notIncluded),
     })),
   ],
 });

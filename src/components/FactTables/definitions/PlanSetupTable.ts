@@ -1,19 +1,20 @@
-import {planFeatures, type PlanId} from '../../../data/plans';
-import {inline, message} from './cells';
-import {defineFactTable} from './defineFactTable';
-import {planProp} from './planProps';
+import {planFeatures, planNames, type PlanId} from '../../../data/plans';
+import {inline} from './cells';
+import {defineFactTable, knownProp} from './defineFactTable';
 import {featureHeader} from './sharedMessages';
 
 /** Where each feature a plan adds is turned on (`plan="pro"`): a dashboard setting, your code, or nothing. */
 export const planSetupTable = defineFactTable({
   name: 'PlanSetupTable',
-  props: (given): {plan: PlanId} => ({plan: planProp('PlanSetupTable', given.plan)}),
+  props: (given): {plan: PlanId} => ({
+    plan: knownProp('PlanSetupTable', 'plan', given.plan, planNames),
+  }),
   rows: ({plan}) => planFeatures.filter((feature) => feature.from === plan),
   rowKey: (row) => row.id,
   columns: () => [
-    {header: message(featureHeader), cell: (row) => inline(row.name)},
+    {header: featureHeader, cell: (row) => inline(row.name)},
     {
-      header: message({id: 'factTable.plans.enable', message: 'Where to enable it'}),
+      header: {en: 'Where to enable it', fr: "Où l'activer"},
       cell: (row) => inline(row.enable),
     },
   ],

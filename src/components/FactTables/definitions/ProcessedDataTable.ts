@@ -1,5 +1,5 @@
 import {processedData} from '../../../data/privacy';
-import {inline, localized, message} from './cells';
+import {localized, inline} from './cells';
 import {defineFactTable} from './defineFactTable';
 
 /** The visitor data Bramble processes, why, and how long it keeps it. */
@@ -9,15 +9,15 @@ export const processedDataTable = defineFactTable({
   rowKey: (row) => row.id,
   columns: () => [
     {
-      header: message({id: 'factTable.processedData.data', message: 'Data'}),
+      header: {en: 'Data', fr: 'Donnée'},
       cell: (row) => localized(row.data),
     },
     {
-      header: message({id: 'factTable.processedData.purpose', message: 'Why'}),
+      header: {en: 'Why', fr: 'Pourquoi'},
       cell: (row) => inline(row.purpose),
     },
     {
-      header: message({id: 'factTable.processedData.retention', message: 'Kept for'}),
+      header: {en: 'Kept for', fr: 'Durée de conservation'},
       cell: (row) => inline(row.retention),
     },
   ],

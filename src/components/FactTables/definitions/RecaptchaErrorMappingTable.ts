@@ -1,5 +1,5 @@
 import {recaptchaErrorEquivalents} from '../../../data/recaptchaMapping';
-import {code, inline, joined, link, message, note} from './cells';
+import {code, inline, link, note, joined} from './cells';
 import {defineFactTable} from './defineFactTable';
 
 /** Each reCAPTCHA siteverify error code and the Bramble codes to handle in its place. */
@@ -9,11 +9,11 @@ export const recaptchaErrorMappingTable = defineFactTable({
   rowKey: (row) => row.recaptcha,
   columns: () => [
     {
-      header: message({id: 'factTable.recaptchaErrors.recaptcha', message: 'reCAPTCHA code'}),
+      header: {en: 'reCAPTCHA code', fr: 'Code reCAPTCHA'},
       cell: (row) => code(row.recaptcha),
     },
     {
-      header: message({id: 'factTable.recaptchaErrors.bramble', message: 'Bramble codes'}),
+      header: {en: 'Bramble codes', fr: 'Codes Bramble'},
       cell: (row) => [
         joined(row.bramble.map((name) => link(`/api#verify-error-${name}`, code(name)))),
         row.note ? note(inline(row.note)) : [],

@@ -1,5 +1,5 @@
 import {recaptchaEquivalents} from '../../../data/recaptchaMapping';
-import {code, inline, joined, message, note, type Cell} from './cells';
+import {code, inline, joined, note, type Cell} from './cells';
 import {defineFactTable} from './defineFactTable';
 
 /** The data writes names comma-separated: each becomes code. */
@@ -12,7 +12,7 @@ export const recaptchaMappingTable = defineFactTable({
   rowKey: (row) => row.item.en,
   columns: () => [
     {
-      header: message({id: 'factTable.recaptcha.item', message: 'Item'}),
+      header: {en: 'Item', fr: 'Élément'},
       cell: (row) => inline(row.item),
     },
     {header: 'reCAPTCHA', cell: (row) => codeList(row.recaptcha)},

@@ -1,5 +1,5 @@
 import {riskDecisions} from '../../../data/riskDecisions';
-import {code, inline, localized} from './cells';
+import {code, inline} from './cells';
 import {defineFactTable} from './defineFactTable';
 
 /**
@@ -13,15 +13,15 @@ export const riskDecisionTable = defineFactTable({
   rowId: (row) => `risk-decision-${row.id}`,
   columns: () => [
     {
-      header: localized({en: 'Decision', fr: 'Décision'}),
+      header: {en: 'Decision', fr: 'Décision'},
       cell: (row) => code(row.id),
     },
     {
-      header: localized({en: 'When', fr: 'Quand'}),
+      header: {en: 'When', fr: 'Quand'},
       cell: (row) => inline(row.when),
     },
     {
-      header: localized({en: 'What your handler does', fr: 'Ce que fait votre gestionnaire'}),
+      header: {en: 'What your handler does', fr: 'Ce que fait votre gestionnaire'},
       cell: (row) => inline(row.action),
     },
   ],

@@ -1,5 +1,5 @@
 import {testedScreenReaders} from '../../../data/accessibility';
-import {joined, message} from './cells';
+import {joined} from './cells';
 import {defineFactTable} from './defineFactTable';
 
 /** The screen readers, browsers and platforms the widget and its challenges are tested with. */
@@ -9,15 +9,15 @@ export const screenReaderTable = defineFactTable({
   rowKey: (row) => row.id,
   columns: () => [
     {
-      header: message({id: 'factTable.screenReaders.name', message: 'Screen reader'}),
+      header: {en: 'Screen reader', fr: "Lecteur d'écran"},
       cell: (row) => row.name,
     },
     {
-      header: message({id: 'factTable.screenReaders.browsers', message: 'Browsers'}),
+      header: {en: 'Browsers', fr: 'Navigateurs'},
       cell: (row) => joined(row.browsers),
     },
     {
-      header: message({id: 'factTable.screenReaders.platform', message: 'Platform'}),
+      header: {en: 'Platform', fr: 'Plateforme'},
       cell: (row) => row.platform,
     },
   ],

@@ -1,5 +1,5 @@
 import {scriptParameters} from '../../../data/scriptParameters';
-import {code, inline, message} from './cells';
+import {code, inline} from './cells';
 import {defineFactTable} from './defineFactTable';
 import {descriptionHeader} from './sharedMessages';
 
@@ -10,13 +10,13 @@ export const scriptParameterTable = defineFactTable({
   rowKey: (row) => row.name,
   columns: () => [
     {
-      header: message({id: 'factTable.scriptParameters.parameter', message: 'Parameter'}),
+      header: {en: 'Parameter', fr: 'Paramètre'},
       cell: (row) => code(row.name),
     },
     {
-      header: message({id: 'factTable.scriptParameters.values', message: 'Values'}),
+      header: {en: 'Values', fr: 'Valeurs'},
       cell: (row) => inline(row.values),
     },
-    {header: message(descriptionHeader), cell: (row) => inline(row.description)},
+    {header: descriptionHeader, cell: (row) => inline(row.description)},
   ],
 });

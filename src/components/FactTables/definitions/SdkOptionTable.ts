@@ -1,5 +1,5 @@
 import {sdkOptions} from '../../../data/sdks';
-import {code, inline, message} from './cells';
+import {code, localized, inline} from './cells';
 import {defineFactTable} from './defineFactTable';
 import {descriptionHeader, requiredHeader, requiredYes} from './sharedMessages';
 
@@ -10,14 +10,13 @@ export const sdkOptionTable = defineFactTable({
   rowKey: (row) => row.name,
   columns: () => [
     {
-      header: message({id: 'factTable.sdkOptions.option', message: 'Option'}),
+      header: {en: 'Option', fr: 'Option'},
       cell: (row) => code(row.name),
     },
     {
-      header: message(requiredHeader),
-      cell: (row) =>
-        message(row.required ? requiredYes : {id: 'factTable.sdkOptions.optional', message: 'No'}),
+      header: requiredHeader,
+      cell: (row) => localized(row.required ? requiredYes : {en: 'No', fr: 'Non'}),
     },
-    {header: message(descriptionHeader), cell: (row) => inline(row.description)},
+    {header: descriptionHeader, cell: (row) => inline(row.description)},
   ],
 });

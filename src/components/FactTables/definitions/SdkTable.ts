@@ -1,5 +1,5 @@
 import {sdks} from '../../../data/sdks';
-import {code, localized, message} from './cells';
+import {code, localized} from './cells';
 import {defineFactTable} from './defineFactTable';
 
 /** The mobile SDKs: package, registry, current version and the oldest platform they run on. */
@@ -9,19 +9,19 @@ export const sdkTable = defineFactTable({
   rowKey: (row) => row.id,
   columns: () => [
     {
-      header: message({id: 'factTable.sdks.platform', message: 'Platform'}),
+      header: {en: 'Platform', fr: 'Plateforme'},
       cell: (row) => localized(row.platform),
     },
     {
-      header: message({id: 'factTable.sdks.package', message: 'Package'}),
+      header: {en: 'Package', fr: 'Paquet'},
       cell: (row) => [code(row.packageName), ` (${row.registry})`],
     },
     {
-      header: message({id: 'factTable.sdks.version', message: 'SDK version'}),
+      header: {en: 'SDK version', fr: 'Version du SDK'},
       cell: (row) => code(row.version),
     },
     {
-      header: message({id: 'factTable.sdks.minimum', message: 'Minimum platform'}),
+      header: {en: 'Minimum platform', fr: 'Plateforme minimale'},
       cell: (row) => localized(row.minimumPlatform),
     },
   ],

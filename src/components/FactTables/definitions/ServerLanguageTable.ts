@@ -1,5 +1,5 @@
 import {serverLanguages} from '../../../data/serverLanguages';
-import {code, inline, link, message} from './cells';
+import {code, localized, inline, link} from './cells';
 import {defineFactTable} from './defineFactTable';
 
 /** What each server example needs to run, with a link to the notes on it. */
@@ -9,23 +9,20 @@ export const serverLanguageTable = defineFactTable({
   rowKey: (row) => row.id,
   columns: () => [
     {
-      header: message({id: 'factTable.serverLanguages.language', message: 'Language'}),
+      header: {en: 'Language', fr: 'Langage'},
       cell: (row) => link(`#${row.notes}`, row.label),
     },
     {
-      header: message({id: 'factTable.serverLanguages.minimum', message: 'Runs on'}),
+      header: {en: 'Runs on', fr: 'Fonctionne avec'},
       cell: (row) => row.minimum,
     },
     {
-      header: message({id: 'factTable.serverLanguages.client', message: 'Calls siteverify with'}),
+      header: {en: 'Calls siteverify with', fr: 'Appelle siteverify avec'},
       cell: (row) => inline(row.client),
     },
     {
-      header: message({id: 'factTable.serverLanguages.install', message: 'To install'}),
-      cell: (row) =>
-        row.install
-          ? code(row.install)
-          : message({id: 'factTable.serverLanguages.nothing', message: 'Nothing'}),
+      header: {en: 'To install', fr: 'À installer'},
+      cell: (row) => (row.install ? code(row.install) : localized({en: 'Nothing', fr: 'Rien'})),
     },
   ],
 });

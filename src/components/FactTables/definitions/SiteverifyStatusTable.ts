@@ -3,32 +3,20 @@ import {
   type SiteverifyRetry,
   type SiteverifyStatus,
 } from '../../../data/siteverifyStatuses';
-import {code, inline, message, type Cell, type UiMessage} from './cells';
+import {code, localized, inline, type Cell} from './cells';
+import type {LocalizedText} from '../../../data/text';
 import {defineFactTable} from './defineFactTable';
 import {fixHeader} from './sharedMessages';
 
-const retries: Readonly<Record<SiteverifyRetry, UiMessage>> = {
-  never: {id: 'factTable.siteverifyStatus.retry.never', message: 'No'},
-  'retry-after': {
-    id: 'factTable.siteverifyStatus.retry.retryAfter',
-    message: 'Yes, after {header}',
-    description:
-      'A 429 is retried once the seconds of its Retry-After header ({header}) have passed',
-  },
-  backoff: {
-    id: 'factTable.siteverifyStatus.retry.backoff',
-    message: 'Yes, with backoff',
-    description: 'Retried after an exponential backoff with random jitter',
-  },
+const retries: Readonly<Record<SiteverifyRetry, LocalizedText>> = {
+  never: {en: 'No', fr: 'Non'},
+  'retry-after': {en: 'Yes, after {header}', fr: 'Oui, après {header}'},
+  backoff: {en: 'Yes, with backoff', fr: 'Oui, avec un délai croissant'},
 };
 
 function outcomeCell(row: SiteverifyStatus): Cell {
   return row.outcome === 'none'
-    ? message({
-        id: 'factTable.siteverifyStatus.none',
-        message: 'No answer',
-        description: 'Status column: the call got no HTTP answer (network error or timeout)',
-      })
+    ? localized({en: 'No answer', fr: 'Aucune réponse'})
     : code(row.outcome);
 }
 
@@ -40,28 +28,20 @@ export const siteverifyStatusTable = defineFactTable({
   rowId: (row) => `siteverify-status-${row.outcome}`,
   columns: () => [
     {
-      header: message({
-        id: 'factTable.siteverifyStatus.status',
-        message: 'HTTP status',
-        description: 'Column: the HTTP status of a siteverify answer',
-      }),
+      header: {en: 'HTTP status', fr: 'Statut HTTP'},
       cell: outcomeCell,
     },
     {
-      header: message({id: 'factTable.siteverifyStatus.meaning', message: 'What it means'}),
+      header: {en: 'What it means', fr: 'Ce que cela signifie'},
       cell: (row) => inline(row.meaning),
     },
     {
-      header: message({
-        id: 'factTable.siteverifyStatus.retry',
-        message: 'Retry?',
-        description: 'Column: whether to send the same token again',
-      }),
+      header: {en: 'Retry?', fr: 'Réessayer ?'},
       cell: (row) =>
         row.retry === 'retry-after'
-          ? message(retries[row.retry], {header: code('Retry-After')})
-          : message(retries[row.retry]),
+          ? localized(retries[row.retry], {header: code('Retry-After')})
+          : localized(retries[row.retry]),
     },
-    {header: message(fixHeader), cell: (row) => inline(row.action)},
+    {header: fixHeader, cell: (row) => inline(row.action)},
   ],
 });

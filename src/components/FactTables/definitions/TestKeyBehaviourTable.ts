@@ -4,7 +4,7 @@ import {
   type TestSecretKey,
   type TestSiteKey,
 } from '../../../data/testKeys';
-import {code, inline, message} from './cells';
+import {code, localized, inline} from './cells';
 import {defineFactTable, type ColumnDefinition} from './defineFactTable';
 
 type Kind = 'sitekey' | 'secret';
@@ -12,36 +12,26 @@ type Row = TestSiteKey | TestSecretKey;
 
 const siteKeyColumns: ColumnDefinition<TestSiteKey>[] = [
   {
-    header: message({id: 'factTable.testKeyBehaviour.siteKey', message: 'Test site key'}),
+    header: {en: 'Test site key', fr: 'Clé de site de test'},
     cell: (row) => code(row.value),
   },
   {
-    header: message({id: 'factTable.testKeyBehaviour.widget', message: 'What the widget does'}),
+    header: {en: 'What the widget does', fr: 'Ce que fait le widget'},
     cell: (row) => inline(row.widget),
   },
   {
-    header: message({id: 'factTable.testKeyBehaviour.token', message: 'Token returned'}),
-    cell: (row) =>
-      row.token === null
-        ? message({
-            id: 'factTable.testKeyBehaviour.noToken',
-            message: 'None',
-            description: 'The widget returns no token with this test site key',
-          })
-        : code(row.token),
+    header: {en: 'Token returned', fr: 'Jeton renvoyé'},
+    cell: (row) => (row.token === null ? localized({en: 'None', fr: 'Aucun'}) : code(row.token)),
   },
 ];
 
 const secretColumns: ColumnDefinition<TestSecretKey>[] = [
   {
-    header: message({id: 'factTable.testKeyBehaviour.secret', message: 'Test secret key'}),
+    header: {en: 'Test secret key', fr: 'Clé secrète de test'},
     cell: (row) => code(row.value),
   },
   {
-    header: message({
-      id: 'factTable.testKeyBehaviour.verification',
-      message: 'What siteverify answers',
-    }),
+    header: {en: 'What siteverify answers', fr: 'Ce que répond siteverify'},
     cell: (row) => inline(row.verification),
   },
 ];

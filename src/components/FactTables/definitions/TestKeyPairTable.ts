@@ -4,7 +4,7 @@ import {
   testSiteKeys,
   type TestScenario,
 } from '../../../data/testKeys';
-import {code, inline, link, message} from './cells';
+import {code, localized, inline, link} from './cells';
 import {defineFactTable} from './defineFactTable';
 
 function siteKeyOf(row: TestScenario): string {
@@ -22,29 +22,25 @@ export const testKeyPairTable = defineFactTable({
   rowId: (row) => `test-pair-${row.id}`,
   columns: () => [
     {
-      header: message({id: 'factTable.testKeyPairs.tests', message: 'To test'}),
+      header: {en: 'To test', fr: 'À tester'},
       cell: (row) => inline(row.tests),
     },
     {
-      header: message({id: 'factTable.testKeyPairs.siteKey', message: 'Site key'}),
+      header: {en: 'Site key', fr: 'Clé de site'},
       cell: (row) => link(`#test-sitekey-${row.siteKey}`, code(siteKeyOf(row))),
     },
     {
-      header: message({id: 'factTable.testKeyPairs.secret', message: 'Secret key'}),
+      header: {en: 'Secret key', fr: 'Clé secrète'},
       cell: (row) =>
         row.secret === 'real'
-          ? message({
-              id: 'factTable.testKeyPairs.realSecret',
-              message: 'Your real secret key',
-              description: 'A test pairing that uses the real secret key on purpose',
-            })
+          ? localized({en: 'Your real secret key', fr: 'Votre clé secrète réelle'})
           : link(
               `#test-secret-${row.secret}`,
               code(testSecretKeys.find((key) => key.id === row.secret)!.value),
             ),
     },
     {
-      header: message({id: 'factTable.testKeyPairs.expected', message: 'What should happen'}),
+      header: {en: 'What should happen', fr: 'Ce qui doit se passer'},
       cell: (row) => inline(row.expected),
     },
   ],

@@ -1,5 +1,5 @@
 import {testKeyRows} from '../../../data/testKeys';
-import {code, inline, message} from './cells';
+import {code, inline} from './cells';
 import {defineFactTable} from './defineFactTable';
 
 /** The test keys, the token they produce and the hostname siteverify answers. */
@@ -9,15 +9,15 @@ export const testKeyTable = defineFactTable({
   rowKey: (row) => row.value,
   columns: () => [
     {
-      header: message({id: 'factTable.testKeys.key', message: 'Test value'}),
+      header: {en: 'Test value', fr: 'Valeur de test'},
       cell: (row) => inline(row.label),
     },
     {
-      header: message({id: 'factTable.testKeys.value', message: 'Value'}),
+      header: {en: 'Value', fr: 'Valeur'},
       cell: (row) => code(row.value),
     },
     {
-      header: message({id: 'factTable.testKeys.use', message: 'Where it goes'}),
+      header: {en: 'Where it goes', fr: 'Où la placer'},
       cell: (row) => inline(row.note),
     },
   ],

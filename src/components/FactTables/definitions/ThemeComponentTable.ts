@@ -1,5 +1,5 @@
 import {themeComponents} from '../../../data/themeKeys';
-import {code, inline, joined, message} from './cells';
+import {code, inline, joined} from './cells';
 import {defineFactTable} from './defineFactTable';
 import {descriptionHeader} from './sharedMessages';
 
@@ -10,12 +10,12 @@ export const themeComponentTable = defineFactTable({
   rowKey: (row) => row.name,
   columns: () => [
     {
-      header: message({id: 'factTable.theme.component', message: 'Component'}),
+      header: {en: 'Component', fr: 'Composant'},
       cell: (row) => code(row.name),
     },
-    {header: message(descriptionHeader), cell: (row) => inline(row.description)},
+    {header: descriptionHeader, cell: (row) => inline(row.description)},
     {
-      header: message({id: 'factTable.theme.states', message: 'States'}),
+      header: {en: 'States', fr: 'États'},
       cell: (row) => joined(row.states.map(code)),
     },
   ],

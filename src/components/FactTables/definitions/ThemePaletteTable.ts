@@ -1,5 +1,5 @@
 import {paletteKeys} from '../../../data/themeKeys';
-import {code, inline, message} from './cells';
+import {code, inline} from './cells';
 import {defineFactTable} from './defineFactTable';
 import {descriptionHeader} from './sharedMessages';
 
@@ -10,9 +10,9 @@ export const themePaletteTable = defineFactTable({
   rowKey: (row) => row.path,
   columns: () => [
     {
-      header: message({id: 'factTable.theme.key', message: 'Key'}),
+      header: {en: 'Key', fr: 'Clé'},
       cell: (row) => code(row.path),
     },
-    {header: message(descriptionHeader), cell: (row) => inline(row.description)},
+    {header: descriptionHeader, cell: (row) => inline(row.description)},
   ],
 });

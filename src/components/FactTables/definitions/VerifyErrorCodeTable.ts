@@ -1,27 +1,19 @@
 import {verifyErrorCodes, type VerifyErrorCode} from '../../../data/verifyErrorCodes';
-import {message, type UiMessage} from './cells';
-import {defineFactTable} from './defineFactTable';
+import {localized} from './cells';
+import type {LocalizedText} from '../../../data/text';
+import {defineFactTable, knownProp} from './defineFactTable';
 import {errorCodeColumns} from './errorCodeColumns';
 
 /** Who an error points to: alert on the integration's, let the visitor retry the others. */
-const sources: Readonly<Record<VerifyErrorCode['source'], UiMessage>> = {
+const sources: Readonly<Record<VerifyErrorCode['source'], LocalizedText>> = {
   integration: {
-    id: 'factTable.verifyErrors.source.integration',
-    message: 'Your integration: alert on it',
-    description: 'The error points to the integration (alert on it)',
+    en: 'Your integration: alert on it',
+    fr: 'Votre intégration : déclenchez une alerte',
   },
-  visitor: {
-    id: 'factTable.verifyErrors.source.visitor',
-    message: 'The visitor: ask to try again',
-    description: 'The error is an ordinary visitor failure',
-  },
+  visitor: {en: 'The visitor: ask to try again', fr: 'Le visiteur : proposez de réessayer'},
 };
 
 type Source = VerifyErrorCode['source'];
-
-function isSource(value: unknown): value is Source {
-  return typeof value === 'string' && value in sources;
-}
 
 /**
  * Every siteverify error code with its cause and fix, or only those of one source
@@ -32,9 +24,7 @@ export const verifyErrorCodeTable = defineFactTable<VerifyErrorCode, {source?: S
   name: 'VerifyErrorCodeTable',
   props: (given) => {
     if (given.source === undefined) return {};
-    if (!isSource(given.source))
-      throw new Error(`VerifyErrorCodeTable: unknown source ${String(given.source)}`);
-    return {source: given.source};
+    return {source: knownProp('VerifyErrorCodeTable', 'source', given.source, sources)};
   },
   rows: ({source}) =>
     source === undefined
@@ -47,13 +37,8 @@ export const verifyErrorCodeTable = defineFactTable<VerifyErrorCode, {source?: S
     ...(source === undefined
       ? [
           {
-            header: message({
-              id: 'factTable.verifyErrors.source',
-              message: 'Source',
-              description:
-                'Column: whether the error comes from the integration or from the visitor',
-            }),
-            cell: (row: VerifyErrorCode) => message(sources[row.source]),
+            header: {en: 'Source', fr: 'Origine'},
+            cell: (row: VerifyErrorCode) => localized(sources[row.source]),
           },
         ]
       : []),

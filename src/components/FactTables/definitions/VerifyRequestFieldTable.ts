@@ -1,13 +1,14 @@
 import {verifyRequestFields, type VerifyRequestField} from '../../../data/verifyFields';
-import {code, inline, message, type UiMessage} from './cells';
+import {code, localized, inline} from './cells';
+import type {LocalizedText} from '../../../data/text';
 import {defineFactTable} from './defineFactTable';
 import {descriptionHeader, fieldHeader, requiredHeader, requiredYes} from './sharedMessages';
 
 /** Whether a field must be sent: required, recommended, or optional. */
-const presence: Readonly<Record<VerifyRequestField['presence'], UiMessage>> = {
+const presence: Readonly<Record<VerifyRequestField['presence'], LocalizedText>> = {
   required: requiredYes,
-  recommended: {id: 'factTable.verifyRequest.recommended', message: 'Recommended'},
-  optional: {id: 'factTable.verifyRequest.optional', message: 'Optional'},
+  recommended: {en: 'Recommended', fr: 'Recommandé'},
+  optional: {en: 'Optional', fr: 'Facultatif'},
 };
 
 /** The fields of the siteverify request body. */
@@ -16,11 +17,11 @@ export const verifyRequestFieldTable = defineFactTable({
   rows: () => verifyRequestFields,
   rowKey: (row) => row.name,
   columns: () => [
-    {header: message(fieldHeader), cell: (row) => code(row.name)},
+    {header: fieldHeader, cell: (row) => code(row.name)},
     {
-      header: message(requiredHeader),
-      cell: (row) => message(presence[row.presence]),
+      header: requiredHeader,
+      cell: (row) => localized(presence[row.presence]),
     },
-    {header: message(descriptionHeader), cell: (row) => inline(row.description)},
+    {header: descriptionHeader, cell: (row) => inline(row.description)},
   ],
 });

@@ -1,5 +1,5 @@
 import {verifyResponseFields} from '../../../data/verifyFields';
-import {code, inline, message} from './cells';
+import {code, localized, inline} from './cells';
 import {defineFactTable} from './defineFactTable';
 import {descriptionHeader, enterpriseOnly, fieldHeader, typeHeader} from './sharedMessages';
 
@@ -9,12 +9,12 @@ export const verifyResponseFieldTable = defineFactTable({
   rows: () => verifyResponseFields,
   rowKey: (row) => row.name,
   columns: () => [
-    {header: message(fieldHeader), cell: (row) => code(row.name)},
-    {header: message(typeHeader), cell: (row) => inline(row.type)},
+    {header: fieldHeader, cell: (row) => code(row.name)},
+    {header: typeHeader, cell: (row) => inline(row.type)},
     {
-      header: message(descriptionHeader),
+      header: descriptionHeader,
       cell: (row) => [
-        row.enterpriseOnly ? [message(enterpriseOnly), ' '] : [],
+        row.enterpriseOnly ? [localized(enterpriseOnly), ' '] : [],
         inline(row.description),
       ],
     },

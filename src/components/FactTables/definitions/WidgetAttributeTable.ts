@@ -1,5 +1,5 @@
 import {widgetAttributes} from '../../../data/widgetAttributes';
-import {code, inline, message} from './cells';
+import {code, localized, inline} from './cells';
 import {defineFactTable} from './defineFactTable';
 import {descriptionHeader} from './sharedMessages';
 
@@ -10,27 +10,25 @@ export const widgetAttributeTable = defineFactTable({
   rowKey: (row) => row.attribute,
   columns: () => [
     {
-      header: message({id: 'factTable.attributes.attribute', message: 'Attribute'}),
+      header: {en: 'Attribute', fr: 'Attribut'},
       cell: (row) => code(row.attribute),
     },
     {
-      header: message(
-        {id: 'factTable.attributes.option', message: '{render} option'},
+      header: localized(
+        {en: '{render} option', fr: 'Option de {render}'},
         {render: code('render()')},
       ),
       cell: (row) => [code(row.option), ' ', code(row.optionType)],
     },
     {
-      header: message({id: 'factTable.attributes.default', message: 'Default'}),
+      header: {en: 'Default', fr: 'Valeur par défaut'},
       cell: (row) =>
         row.defaultValue !== null
           ? code(row.defaultValue)
-          : message(
-              row.required
-                ? {id: 'factTable.attributes.required', message: 'required'}
-                : {id: 'factTable.attributes.none', message: 'none'},
+          : localized(
+              row.required ? {en: 'required', fr: 'obligatoire'} : {en: 'none', fr: 'aucune'},
             ),
     },
-    {header: message(descriptionHeader), cell: (row) => inline(row.description)},
+    {header: descriptionHeader, cell: (row) => inline(row.description)},
   ],
 });

@@ -1,6 +1,6 @@
 import {planNames, planPages} from '../../../data/plans';
 import {widgetModes} from '../../../data/widgetModes';
-import {inline, link, message} from './cells';
+import {localized, inline, link} from './cells';
 import {defineFactTable} from './defineFactTable';
 import {planHeader} from './sharedMessages';
 
@@ -11,20 +11,20 @@ export const widgetModeTable = defineFactTable({
   rowKey: (row) => row.id,
   columns: () => [
     {
-      header: message({id: 'factTable.modes.mode', message: 'Mode'}),
+      header: {en: 'Mode', fr: 'Mode'},
       cell: (row) => inline(row.name),
     },
     {
-      header: message(planHeader),
+      header: planHeader,
       cell: (row) => {
         const page = planPages[row.from];
         return page === null
-          ? message({id: 'factTable.modes.everyPlan', message: 'Every plan'})
+          ? localized({en: 'Every plan', fr: 'Toutes les offres'})
           : link(page, planNames[row.from]);
       },
     },
     {
-      header: message({id: 'factTable.modes.behaviour', message: 'Behaviour'}),
+      header: {en: 'Behaviour', fr: 'Comportement'},
       cell: (row) => inline(row.behaviour),
     },
   ],

@@ -4,18 +4,6 @@ import type {LocalizedText} from '../../../data/text';
 // relative imports only, so the twin plugin can load it in Node without the site's aliases.
 
 /**
- * A UI string of the site, translated like `<Translate>`: its id in
- * `i18n/<locale>/code.json`, the English default, and a note for translators.
- * Being data, it is not extracted by `write-translations`: `messages.test.ts`
- * holds it to `i18n/en/code.json` and `i18n/fr/code.json` instead.
- */
-export interface UiMessage {
-  readonly id: string;
-  readonly message: string;
-  readonly description?: string;
-}
-
-/**
  * What a header or a cell of a fact table shows, said once for both renderers
  * (React in `renderCell.tsx`, Markdown in the twin plugin's `factTableMarkdown.ts`).
  */
@@ -25,18 +13,16 @@ export type Cell =
   /** Pieces in a row, as `<code>x</code> (npm)`; an empty list shows nothing. */
   | readonly Cell[]
   | {readonly kind: 'code'; readonly text: string}
-  /** Fact text in the page's locale as plain text: nothing in it is interpreted. */
-  | {readonly kind: 'localized'; readonly text: LocalizedText}
+  /** Text in the page's locale, plain; `{name}` placeholders are filled with cells. */
+  | {
+      readonly kind: 'localized';
+      readonly text: LocalizedText;
+      readonly values?: Readonly<Record<string, Cell>>;
+    }
   /** Fact text in the page's locale with its `code` and [links](/path), as `src/lib/inlineText` parses it. */
   | {readonly kind: 'inline'; readonly text: LocalizedText}
   /** A link to a site path (`/api#x`) or to an anchor of the page (`#x`). */
   | {readonly kind: 'link'; readonly to: string; readonly content: Cell}
-  /** A translated UI string; `{name}` placeholders are filled with cells. */
-  | {
-      readonly kind: 'message';
-      readonly message: UiMessage;
-      readonly values?: Readonly<Record<string, Cell>>;
-    }
   /** A remark after a cell's main content, set apart from it. */
   | {readonly kind: 'note'; readonly content: Cell}
   /** Text in another language (a language's native name), marked so for browsers and screen readers. */
@@ -48,13 +34,11 @@ export type Cell =
     };
 
 export const code = (text: string): Cell => ({kind: 'code', text});
-export const localized = (text: LocalizedText): Cell => ({kind: 'localized', text});
+export const localized = (text: LocalizedText, values?: Readonly<Record<string, Cell>>): Cell =>
+  values === undefined ? {kind: 'localized', text} : {kind: 'localized', text, values};
 export const inline = (text: LocalizedText): Cell => ({kind: 'inline', text});
 export const link = (to: string, content: Cell): Cell => ({kind: 'link', to, content});
 export const note = (content: Cell): Cell => ({kind: 'note', content});
-
-export const message = (ui: UiMessage, values?: Readonly<Record<string, Cell>>): Cell =>
-  values === undefined ? {kind: 'message', message: ui} : {kind: 'message', message: ui, values};
 
 export const inLanguage = (text: string, lang: string, dir: 'ltr' | 'rtl'): Cell => ({
   kind: 'inLanguage',
@@ -66,6 +50,14 @@ export const inLanguage = (text: string, lang: string, dir: 'ltr' | 'rtl'): Cell
 /** Cells separated as a list is written: `a, b, c`. */
 export function joined(parts: readonly Cell[], separator = ', '): Cell {
   return parts.flatMap((part, index) => (index === 0 ? [part] : [separator, part]));
+}
+
+/** A text's `{name}` placeholders filled: its pieces, each a value or the text between. */
+export function filledIn(template: string, values: Readonly<Record<string, Cell>>): Cell[] {
+  return template
+    .split(/(\{\w+\})/)
+    .filter((part) => part !== '')
+    .map((part) => values[part.slice(1, -1)] ?? part);
 }
 
 /** Whether a cell is pieces in a row (Array.isArray does not narrow a readonly array out of a union). */

@@ -1,14 +1,14 @@
 import {localize, type LocalizedText} from '../../../data/text';
-import type {Cell} from './cells';
+import {localized, type Cell} from './cells';
 
 // Runs in the browser and at build time, like cells.ts.
 
 /** The props a page gives a component: plain values (MDX is not type-checked). */
 export type GivenProps = Readonly<Record<string, unknown>>;
 
-/** One column: its header and what each row shows in it. */
+/** One column: its header (in both languages, as the rows' text) and what each row shows in it. */
 export interface ColumnDefinition<Row> {
-  readonly header: Cell;
+  readonly header: LocalizedText | Cell;
   readonly cell: (row: Row) => Cell;
 }
 
@@ -53,6 +53,18 @@ export interface FactTableDefinition {
   readonly layOut: (given: GivenProps) => FactTableContent;
 }
 
+/** A prop naming one of `known`'s keys (`plan="pro"`), checked: a misspelt one fails the build. */
+export function knownProp<Key extends string>(
+  table: string,
+  prop: string,
+  value: unknown,
+  known: Readonly<Record<Key, unknown>>,
+): Key {
+  if (typeof value !== 'string' || !(value in known))
+    throw new Error(`${table}: unknown ${prop} ${String(value)}`);
+  return value as Key;
+}
+
 /** Turns a table's declaration into what the renderers take. */
 export function defineFactTable<Row, Props = GivenProps>(
   spec: FactTableSpec<Row, Props>,
@@ -64,7 +76,9 @@ export function defineFactTable<Row, Props = GivenProps>(
       const props = spec.props ? spec.props(given) : (given as Props);
       const columns = spec.columns(props);
       return {
-        headers: columns.map((column) => column.header),
+        headers: columns.map(({header}) =>
+          typeof header === 'object' && 'en' in header ? localized(header) : header,
+        ),
         rows: spec.rows(props).map((row) => {
           const id = spec.rowId?.(row);
           const sortKey = spec.sortBy?.(row);

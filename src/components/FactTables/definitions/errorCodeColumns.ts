@@ -1,5 +1,5 @@
 import type {LocalizedText} from '../../../data/text';
-import {code, inline, link, message, note} from './cells';
+import {code, localized, inline, link, note} from './cells';
 import type {ColumnDefinition} from './defineFactTable';
 import {causeHeader, codeHeader, fixHeader, troubleshootingLink} from './sharedMessages';
 
@@ -23,13 +23,13 @@ export function troubleshootingPath(row: {readonly troubleshooting: string}): st
  */
 export function errorCodeColumns<Row extends ErrorCodeRow>(): ColumnDefinition<Row>[] {
   return [
-    {header: message(codeHeader), cell: (row) => code(row.code)},
-    {header: message(causeHeader), cell: (row) => inline(row.cause)},
+    {header: codeHeader, cell: (row) => code(row.code)},
+    {header: causeHeader, cell: (row) => inline(row.cause)},
     {
-      header: message(fixHeader),
+      header: fixHeader,
       cell: (row) => [
         inline(row.fix),
-        note(link(troubleshootingPath(row), message(troubleshootingLink))),
+        note(link(troubleshootingPath(row), localized(troubleshootingLink))),
       ],
     },
   ];

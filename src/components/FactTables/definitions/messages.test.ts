@@ -1,66 +1,82 @@
-import fs from 'node:fs';
-import path from 'node:path';
+/// <reference types="vite/client" />
 import {describe, expect, it} from 'vitest';
-import {isCellList, type Cell, type UiMessage} from './cells';
-import {factTables} from '.';
+import type {LocalizedText} from '../../../data/text';
+import {isCellList, type Cell} from './cells';
+import {loadFactTables} from '.';
 import {tableUsages} from './tableUsages.fixtures';
 
-// The tables' UI strings are data, so `write-translations` does not extract them: this test does its
-// job. Each must be in i18n/en/code.json as declared (message and description) and in
-// i18n/fr/code.json (`npm run i18n:check` then checks the French value is a translation).
+const factTables = await loadFactTables();
 
-type CodeJson = Record<string, {message: string; description?: string}>;
+// The tables' own words (headers, Yes/No, notes) are written in both languages in their
+// definitions, as the data's are: held here to what src/data/data.test.ts asks of the data's.
 
-const codeJson = (locale: string): CodeJson =>
-  JSON.parse(fs.readFileSync(path.resolve('i18n', locale, 'code.json'), 'utf8')) as CodeJson;
+const dataModules = import.meta.glob<Record<string, unknown>>(
+  ['../../../data/*.ts', '!../../../data/*.test.ts'],
+  {eager: true},
+);
 
-function messagesOf(cell: Cell): UiMessage[] {
+/** The data's own texts, by identity: data.test.ts checks those. */
+const dataTexts = new Set<unknown>();
+(function collect(value: unknown): void {
+  if (typeof value !== 'object' || value === null || dataTexts.has(value)) return;
+  dataTexts.add(value);
+  Object.values(value).forEach(collect);
+})(Object.values(dataModules));
+
+/** Written the same way in French. */
+const sameInBothLanguages = new Set([
+  'Cause',
+  'Code',
+  'Cookie',
+  'Date',
+  'Description',
+  'Directive',
+  'Mode',
+  'Option',
+  'Type',
+  'Version',
+]);
+
+function textsOf(cell: Cell): LocalizedText[] {
   if (typeof cell === 'string') return [];
-  if (isCellList(cell)) return cell.flatMap(messagesOf);
+  if (isCellList(cell)) return cell.flatMap(textsOf);
   switch (cell.kind) {
-    case 'message':
-      return [cell.message, ...Object.values(cell.values ?? {}).flatMap(messagesOf)];
+    case 'localized':
+      return [cell.text, ...Object.values(cell.values ?? {}).flatMap(textsOf)];
     case 'link':
     case 'note':
-      return messagesOf(cell.content);
+      return textsOf(cell.content);
     default:
       return [];
   }
 }
 
-/** Every UI string the tables show, as the docs use them, by id. */
-function shownMessages(): Map<string, UiMessage[]> {
-  const byId = new Map<string, UiMessage[]>();
-  for (const usage of tableUsages()) {
-    const {headers, rows} = factTables.get(usage.name)!.layOut(usage.props);
-    for (const found of [...headers, ...rows.flatMap((row) => row.cells)].flatMap(messagesOf)) {
-      byId.set(found.id, [...(byId.get(found.id) ?? []), found]);
-    }
-  }
-  return byId;
-}
+const own = tableUsages().flatMap((usage) => {
+  const {headers, rows} = factTables.get(usage.name)!.layOut(usage.props);
+  return [...headers, ...rows.flatMap((row) => row.cells)]
+    .flatMap(textsOf)
+    .filter((text) => !dataTexts.has(text))
+    .map((text) => ({where: usage.tag, text}));
+});
 
-const shown = shownMessages();
-const declared = [...shown.entries()].map(([id, uses]) => ({id, uses}));
-
-describe("the fact tables' UI strings", () => {
+describe("the fact tables' own words", () => {
   it('are found (the walk reaches headers and cells)', () => {
-    expect(shown.has('factTable.column.code')).toBe(true);
-    expect(shown.has('factTable.verifyErrors.source.visitor')).toBe(true);
+    expect(own.map(({text}) => text.en)).toEqual(
+      expect.arrayContaining(['Code', 'Term', 'Enterprise only.']),
+    );
   });
 
-  it.each(declared)('$id says the same wherever a table uses it', ({uses}) => {
-    expect(new Set(uses.map((use) => JSON.stringify(use))).size).toBe(1);
-  });
-
-  it.each(declared)('$id is in i18n/en/code.json as declared', ({id, uses}) => {
-    const {message, description} = uses[0]!;
-    expect(codeJson('en')[id]).toEqual({message, ...(description ? {description} : {})});
-  });
-
-  it.each(declared)('$id has a French value in i18n/fr/code.json', ({id, uses}) => {
-    const french = codeJson('fr')[id];
-    expect(french?.message).toBeTruthy();
-    expect(french?.description).toBe(uses[0]!.description);
+  it('have a French text that is a translation, with French typography', () => {
+    const problems = own.flatMap(({where, text}) => [
+      ...(['en', 'fr'] as const)
+        .filter((locale) => text[locale].trim() === '')
+        .map((locale) => `${where}: empty ${locale} text`),
+      ...(text.en === text.fr && !sameInBothLanguages.has(text.en)
+        ? [`${where}: French left as the English "${text.en}"`]
+        : []),
+      // A no-break space before : ; ? ! and %, so they never start a line.
+      ...(/ [:;?!%]/.test(text.fr) ? [`${where}: "${text.fr}" needs a no-break space`] : []),
+    ]);
+    expect(problems).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import {verifyErrorCodes} from '../../../data/verifyErrorCodes';
 import {isCellList, type Cell} from './cells';
-import {factTables} from '.';
+import {loadFactTables} from '.';
+
+const factTables = await loadFactTables();
 
 /** The text of a cell's `code` pieces: what tells rows apart in these tables. */
 function codeText(cell: Cell | undefined): string[] {

@@ -1,7 +1,7 @@
 // The fact tables as the docs use them, for the tests that render every table (both locales' pages).
 import fs from 'node:fs';
 import path from 'node:path';
-import {factTables} from '.';
+import {factTableNames} from '../../../plugins/factComponentImports/factTableNames';
 
 const pageDirs = ['docs', 'i18n/fr/docusaurus-plugin-content-docs/current'];
 
@@ -24,7 +24,7 @@ export function tableUsages(): TableUsage[] {
     for (const file of files) {
       const source = fs.readFileSync(path.join(dir, file), 'utf8');
       for (const [tag, name = '', attributes = ''] of source.matchAll(tagPattern)) {
-        if (!factTables.has(name)) continue;
+        if (!factTableNames.includes(name)) continue;
         tags.set(tag, {name, tag, props: stringProps(tag, attributes)});
       }
     }

@@ -22,7 +22,7 @@ import {
   setUpWidgetPages,
   thrown,
   widgetFrame,
-} from './widgetTestPages';
+} from './tests/widgetTestPages';
 
 const {env, submissions, doc, scriptTag, open, pageOrigin} = setUpWidgetPages();
 

@@ -2,7 +2,7 @@
  * The stand-in widget script (api.js) in Chromium against the real stand-in, continued:
  * reset/getResponse/getRespKey/remove/setData, callbacks, the test site keys, page mistakes,
  * recaptchacompat, languages and custom themes. The checkbox and the challenge are reached
- * through the widget's cross-origin frames (helpers in widgetTestPages.ts).
+ * through the widget's cross-origin frames (helpers in tests/widgetTestPages.ts).
  */
 import {describe, expect, test} from 'vitest';
 import type {Page} from 'playwright';
@@ -22,7 +22,7 @@ import {
   setUpWidgetPages,
   thrown,
   widgetFrame,
-} from './widgetTestPages';
+} from './tests/widgetTestPages';
 
 const {env, doc, open} = setUpWidgetPages();
 

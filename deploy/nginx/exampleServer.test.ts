@@ -1,5 +1,9 @@
 import fs from 'node:fs';
-import {exampleServerFile, localExampleServer, type LocalPlaces} from './exampleServer';
+import {
+  exampleServerFile,
+  localExampleServer,
+  type LocalPlaces,
+} from '../../tests/build/exampleServer';
 
 const example = fs.readFileSync(exampleServerFile, 'utf8');
 const places: LocalPlaces = {

@@ -3,7 +3,7 @@ import {
   observatoryRuleNames,
   parsePolicy,
   type ObservedResponse,
-} from './observatoryRules';
+} from '../../tests/build/observatoryRules';
 
 const policy =
   "default-src 'self'; script-src 'self' 'sha256-abc=' https://stats.example/s.js; " +

@@ -1,8 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {fixTypography} from './fix';
 import {mdxProse} from './mdxProse';
 import {frenchDataProse} from './stringProse';
-import {locatedProblems} from './report';
+import {fixTypography, locatedProblems} from './report';
 
 const fixed = (source: string, read = mdxProse) =>
   fixTypography(source, locatedProblems(source, read(source)));

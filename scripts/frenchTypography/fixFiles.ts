@@ -4,9 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {fixTypography} from './fix';
-import {proseOf, root} from './frenchSources';
-import {locatedProblems} from './report';
+import {fixTypography, locatedProblems, proseOf, root} from './report';
 
 for (const file of process.argv.slice(2)) {
   const full = path.resolve(root, file);

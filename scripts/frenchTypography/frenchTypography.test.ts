@@ -5,22 +5,45 @@
  * Atom feed's titles. A failure names the file, line and column; in a page, partial, UI file or
  * data module, `npx tsx scripts/frenchTypography/fixFiles.ts <file>` puts the right spaces.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {translatedLocales} from '../../src/config/site';
 import {changelog} from '../../src/data/changelog';
 import type {LocalizedText} from '../../src/data/text';
 import {isPartialFile} from '../../src/lib/mdxPartials';
 import {feedStrings} from '../../src/plugins/changelogFeed/strings';
 import {changelogAtom} from '../../src/plugins/changelogFeed/atom';
-import {french, frenchFiles, proseOf, readFrenchFile, type FrenchSource} from './frenchSources';
-import {alignedRun} from './proseRun';
+import {alignedRun, type ProseRun} from './proseRun';
 import {opaque} from './rules';
-import {locatedProblems, typographyReport} from './report';
+import {locatedProblems, proseOf, root, typographyReport} from './report';
 import {factProse} from './stringProse';
 
-const sources = frenchFiles().map(readFrenchFile);
+type FrenchSource = {file: string; source: string; runs: ProseRun[]};
+const french = translatedLocales.find((locale) => locale.code === 'fr')!;
+
+const filesUnder = (dir: string, keep: (file: string) => boolean): string[] =>
+  fs
+    .readdirSync(path.join(root, dir), {recursive: true, encoding: 'utf8'})
+    .map((file) => path.posix.join(dir, file.split(path.sep).join('/')))
+    .filter(keep)
+    .sort();
+
+// Every French text readers see, read from where it is written.
+const sources: FrenchSource[] = [
+  ...filesUnder(french.docsDir, (file) => file.endsWith('.mdx')),
+  ...filesUnder('i18n/fr', (file) => file.endsWith('.json')),
+  ...filesUnder('src/data', (file) => file.endsWith('.ts') && !file.endsWith('.test.ts')),
+  // The fact tables' headers and words, written beside their columns.
+  ...filesUnder('src/components/FactTables/definitions', (file) => /\/[A-Za-z]+\.ts$/.test(file)),
+].map((file) => {
+  const source = fs.readFileSync(path.join(root, file), 'utf8');
+  return {file, source, runs: proseOf(file, source)};
+});
 const inDocs = sources.filter(({file}) => file.startsWith(`${french.docsDir}/`));
 const dataModules = sources.filter(({file}) => file.startsWith('src/data/'));
 const uiFiles = sources.filter(({file}) => file.endsWith('.json'));
+const tableDefinitions = sources.filter(({file}) => file.includes('/FactTables/definitions/'));
 
 const fixHint = (file: string): string =>
   `npx tsx scripts/frenchTypography/fixFiles.ts ${file} puts the right spaces`;
@@ -133,16 +156,26 @@ describe('French typography', () => {
   });
 
   // One test per file, named in full (a table test's name is cut at 40 characters).
-  for (const checked of [...inDocs, ...uiFiles, ...dataModules]) {
+  for (const checked of [...inDocs, ...uiFiles, ...dataModules, ...tableDefinitions]) {
     it(checked.file, () => {
       expect(report(checked), fixHint(checked.file)).toEqual([]);
     });
   }
 
   it("the downloadable projects' READMEs", async () => {
-    // Imported here, so a project that cannot be assembled fails this test alone.
-    const {frenchReadmes} = await import('./frenchReadmes');
-    const readmes = frenchReadmes();
+    // Imported here, so a project that cannot be assembled fails this test alone; the READMEs
+    // made as the build makes them.
+    const {docsPagesOf, projectManifests} =
+      await import('../../src/plugins/downloadableProjects/projectFiles');
+    const pages = docsPagesOf(path.join(root, french.docsDir));
+    const readmes = projectManifests(pages, french.code).map((manifest): FrenchSource => {
+      const source = manifest.files.find((file) => file.path === 'README.md')!.text;
+      return {
+        file: `README.md of ${manifest.folder} (src/plugins/downloadableProjects/readme.ts)`,
+        source,
+        runs: proseOf('README.md', source),
+      };
+    });
     expect(readmes.length).toBeGreaterThan(0);
     expect(readmes.flatMap(report)).toEqual([]);
   });

@@ -1,6 +1,20 @@
-// French typography problems of one file, each as `file:line:column message: "…excerpt…"`.
+// French typography problems of one file, each as `file:line:column message: "…excerpt…"`, and
+// their fixes.
+import path from 'node:path';
+import {mdxProse} from './mdxProse';
 import {frenchTypographyProblems, type TypographyProblem} from './rules';
 import {lineAndColumn, type ProseRun} from './proseRun';
+import {frenchDataProse, translationMessagesProse} from './stringProse';
+
+export const root = path.join(__dirname, '../..');
+
+export function proseOf(file: string, source: string): ProseRun[] {
+  if (file.endsWith('.mdx')) return mdxProse(source);
+  if (file.endsWith('.md')) return mdxProse(source, {mdx: false});
+  if (file.endsWith('.json')) return translationMessagesProse(source);
+  if (file.endsWith('.ts')) return frenchDataProse(source);
+  throw new Error(`${file}: no French prose reader for this kind of file`);
+}
 
 export interface LocatedProblem extends TypographyProblem {
   offset: number;
@@ -42,4 +56,26 @@ export function typographyReport(
     ({offset, line, column, message}) =>
       `${file}:${line}:${column} ${message}: "${excerpt(source, offset)}"`,
   );
+}
+
+// A problem whose place in the file is not the plain character it expects (an escape such as
+// `\u00a0` in a string literal) is left for a person.
+export function fixTypography(
+  source: string,
+  problems: readonly LocatedProblem[],
+): {text: string; skipped: LocatedProblem[]} {
+  const skipped: LocatedProblem[] = [];
+  const edits = new Map<number, LocatedProblem>();
+  for (const problem of problems) {
+    const found = source[problem.offset] ?? '';
+    const fits = problem.replaces === 1 ? /^[^\S\n]$/.test(found) : /^[^\s]$/.test(found);
+    if (fits && !edits.has(problem.offset)) edits.set(problem.offset, problem);
+    else skipped.push(problem);
+  }
+  // From the end, so each edit leaves the offsets before it where they were.
+  let text = source;
+  for (const [offset, {replaces, space}] of [...edits].sort(([a], [b]) => b - a)) {
+    text = text.slice(0, offset) + space + text.slice(offset + replaces);
+  }
+  return {text, skipped};
 }

@@ -4,7 +4,7 @@
 import http2 from 'node:http2';
 import type tls from 'node:tls';
 import {mainScriptPath as mainScript} from './builtPages';
-import {observatoryFailures, type ObservedResponse} from '../../deploy/nginx/observatoryRules';
+import {observatoryFailures, type ObservedResponse} from './observatoryRules';
 import {immutableCaching} from '../../deploy/nginx/siteConfig';
 import {testDashboardUrl, testSiteUrl} from '../testEnv';
 import {opensslAvailable, useExampleServer} from './exampleServerRun';

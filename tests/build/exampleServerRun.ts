@@ -5,7 +5,7 @@ import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import tls from 'node:tls';
-import {exampleServerFile, localExampleServer} from '../../deploy/nginx/exampleServer';
+import {exampleServerFile, localExampleServer} from './exampleServer';
 import {onFreePorts, startNginxWith, type LocalNginx} from '../../deploy/nginx/localNginx';
 import {renderedSiteConfigFile, renderedSiteHttpConfigFile} from '../../deploy/nginx/siteConfig';
 import type {HeaderMap} from './siteHeaders';

@@ -14,8 +14,8 @@ import {
   type Page,
 } from 'playwright';
 import {afterAll, afterEach, beforeAll, beforeEach, vi} from 'vitest';
-import {chromiumLaunchOptions} from '../../src/config/chromium';
-import {startApiStub, type ApiStub, type Lane} from '../server';
+import {chromiumLaunchOptions} from '../../../src/config/chromium';
+import {startApiStub, type ApiStub, type Lane} from '../../server';
 
 export {
   passSiteKey as PASS_KEY,
@@ -23,7 +23,7 @@ export {
   challengeSiteKey as CHALLENGE_KEY,
   passToken as PASS_TOKEN,
   challengeToken as CHALLENGE_TOKEN,
-} from '../keys';
+} from '../../keys';
 export const FRAME_TITLE = 'Bramble security check';
 export const CHALLENGE_TITLE = 'Bramble challenge';
 

@@ -19,6 +19,11 @@ const config: KnipConfig = {
     'src/plugins/speedSwitch/stock/*.ts',
     'src/components/Diagram/index.tsx',
     'src/components/FactTables/{CspHeader,SdkInstall}.tsx',
+    // The fact tables, read from their folder (factComponentImports/factTableNames.ts).
+    'src/components/FactTables/definitions/*Table.ts',
+    // The stand-in widget's scripts, bundled by api-stub/widget/serve.ts.
+    'api-stub/widget/page/api.ts',
+    'api-stub/widget/frames/{checkbox,challenge}.ts',
     'static/js/*.js',
     'scripts/*.ts',
     'scripts/*/main.ts',
@@ -41,6 +46,9 @@ const config: KnipConfig = {
     // The docs' Node samples import them; the sample run executes those samples.
     'express',
     'multer',
+    // Grammars the code-sample check loads by file path (scripts/codeSamples/checkers/treeSitter.ts).
+    '@repomix/tree-sitter-wasms',
+    '@tree-sitter-grammars/tree-sitter-kotlin',
   ],
   // The toolchains the sample run and the build checks start (installed by .ci/run).
   ignoreBinaries: ['php', 'keytool', 'openssl'],

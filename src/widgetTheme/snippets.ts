@@ -7,7 +7,7 @@ import type {Theme} from './model';
 export const scriptUrl = 'https://js.bramble.example/1/api.js';
 
 /** The id of the container in the snippets. */
-export const containerId = 'bramble-widget';
+const containerId = 'bramble-widget';
 
 /** The theme as indented JSON, in the documented key order. */
 export function themeJson(theme: Theme): string {

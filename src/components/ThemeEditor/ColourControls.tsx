@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
 import {paletteKeys, themeComponents} from '@site/src/data/themeKeys';
 import InlineText from '@site/src/components/FactTables/InlineText';
-import {getColour, overrideCount} from '@site/src/widgetTheme/edit';
+import {overrideCount} from '@site/src/widgetTheme/edit';
 import {
   componentNames,
   componentStates,
@@ -28,18 +28,14 @@ function paletteKeyDescription(path: string): ReactNode {
   return <InlineText text={paletteKeys.find((k) => k.path === path)!.description} />;
 }
 
-/** The field of one palette colour, labelled with its key (the group says `palette`). */
+/** The field of one palette colour. */
 function PaletteField({colourKey, context}: {colourKey: PaletteColourKey; context: FieldContext}) {
-  const path = palettePath(colourKey);
   return (
     <ColourField
-      path={path}
-      shownLabel={colourKey}
-      value={getColour(context.theme, path)}
-      effective={context.resolved.palette[colourKey].value}
-      failing={context.failing.get(path) ?? []}
+      path={palettePath(colourKey)}
+      context={context}
+      resolved={context.resolved.palette[colourKey]}
       hint={colourKey.startsWith('grey.') ? undefined : paletteKeyDescription(colourKey)}
-      onChange={context.onChange}
     />
   );
 }
@@ -96,22 +92,14 @@ function ComponentGroup({name, context}: {name: ComponentName; context: FieldCon
               <code>{state}</code>
             </legend>
             <div className={styles.stateFields}>
-              {stateColourKeys.map((key) => {
-                const path = `component.${name}.${state}.${key}` as const;
-                const resolved = stateColour(context.resolved, name, state, key);
-                return (
-                  <ColourField
-                    key={key}
-                    path={path}
-                    shownLabel={key}
-                    value={getColour(context.theme, path)}
-                    effective={resolved.value}
-                    inheritedFrom={resolved.explicit ? undefined : resolved.source}
-                    failing={context.failing.get(path) ?? []}
-                    onChange={context.onChange}
-                  />
-                );
-              })}
+              {stateColourKeys.map((key) => (
+                <ColourField
+                  key={key}
+                  path={`component.${name}.${state}.${key}`}
+                  context={context}
+                  resolved={stateColour(context.resolved, name, state, key)}
+                />
+              ))}
             </div>
           </fieldset>
         ))}

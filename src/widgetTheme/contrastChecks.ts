@@ -14,7 +14,7 @@ import {
 import {stateColour, type ResolvedColour, type ResolvedTheme} from './resolve';
 
 /** WCAG 1.4.11: user-interface components and graphical objects. */
-export const minimumGraphicContrast = 3;
+const minimumGraphicContrast = 3;
 
 export interface ContrastCheck {
   readonly id: ContrastPairId;

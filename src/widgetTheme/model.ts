@@ -26,9 +26,9 @@ export function greyScale(shades: string): Record<GreyShade, string> {
 export type StateColourKey = 'fill' | 'border' | 'text';
 export const stateColourKeys: readonly StateColourKey[] = ['fill', 'border', 'text'];
 
-export type StateColours = Partial<Record<StateColourKey, string>>;
+type StateColours = Partial<Record<StateColourKey, string>>;
 
-export interface ThemePalette {
+interface ThemePalette {
   mode?: ThemeMode;
   grey?: Partial<Record<GreyShade, string>>;
   primary?: {main?: string};
@@ -51,7 +51,7 @@ export type ComponentName =
   | 'slider'
   | 'textarea';
 
-export type ThemeComponents = Partial<
+type ThemeComponents = Partial<
   Record<ComponentName, Partial<Record<ThemeState, StateColours>>>
 >;
 
@@ -82,7 +82,7 @@ export type PaletteColourKey = (typeof paletteColourKeys)[number];
  * `palette.primary.main`, `palette.grey.100`, `component.checkbox.hover.fill`.
  */
 export type PalettePath = `palette.${PaletteColourKey}`;
-export type ComponentPath = `component.${ComponentName}.${ThemeState}.${StateColourKey}`;
+type ComponentPath = `component.${ComponentName}.${ThemeState}.${StateColourKey}`;
 export type ColourPath = PalettePath | ComponentPath;
 
 export const palettePath = (key: PaletteColourKey): PalettePath => `palette.${key}`;

@@ -38,7 +38,7 @@ export interface ResolvedColour {
   readonly explicit: boolean;
 }
 
-export type ResolvedState = Readonly<Record<StateColourKey, ResolvedColour>>;
+type ResolvedState = Readonly<Record<StateColourKey, ResolvedColour>>;
 
 /** Every colour the widget draws with a theme. */
 export interface ResolvedTheme {

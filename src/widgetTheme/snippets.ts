@@ -4,7 +4,7 @@ import {orderTheme} from './edit';
 import type {Theme} from './model';
 
 /** The script URL of the widget, with custom themes on. */
-export const scriptUrl = 'https://js.bramble.example/1/api.js';
+const scriptUrl = 'https://js.bramble.example/1/api.js';
 
 /** The id of the container in the snippets. */
 const containerId = 'bramble-widget';

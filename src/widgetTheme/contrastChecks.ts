@@ -14,7 +14,7 @@ import {
 import {stateColour, type ResolvedColour, type ResolvedTheme} from './resolve';
 
 /** WCAG 1.4.11: user-interface components and graphical objects. */
-export const minimumGraphicContrast = 3;
+const minimumGraphicContrast = 3;
 
 export interface ContrastCheck {
   readonly id: ContrastPairId;
@@ -34,14 +34,11 @@ export interface ContrastCheck {
 
 type Pair = readonly [string, 'text' | 'graphic', Ref, Ref];
 type Ref =
-  | readonly [ComponentName, ThemeState, StateColourKey]
-  | 'frameFill'
-  | 'palette.text.body'
-  | 'palette.warn.main';
+  readonly [ComponentName, ThemeState, StateColourKey] | 'frameFill' | 'text.body' | 'warn.main';
 
 const pairs = [
-  ['checkboxLabel', 'text', 'palette.text.body', 'frameFill'],
-  ['checkboxError', 'text', 'palette.warn.main', 'frameFill'],
+  ['checkboxLabel', 'text', 'text.body', 'frameFill'],
+  ['checkboxError', 'text', 'warn.main', 'frameFill'],
   ['checkboxBorder', 'graphic', ['checkbox', 'main', 'border'], 'frameFill'],
   ['checkboxFocus', 'graphic', ['checkbox', 'focus', 'border'], 'frameFill'],
   ['checkmark', 'graphic', ['checkbox', 'active', 'text'], ['checkbox', 'active', 'fill']],
@@ -69,11 +66,11 @@ const pairs = [
 export type ContrastPairId = (typeof pairs)[number][0];
 
 function lookup(resolved: ResolvedTheme, ref: Ref): ResolvedColour & {path: ColourPath} {
-  if (ref === 'frameFill')
-    return {...resolved.surface.frameFill, path: resolved.surface.frameFill.source};
-  if (ref === 'palette.text.body') return {...resolved.palette['text.body'], path: ref};
-  if (ref === 'palette.warn.main') return {...resolved.palette['warn.main'], path: ref};
-  return {...stateColour(resolved, ...ref), path: componentPath(...ref)};
+  if (typeof ref !== 'string')
+    return {...stateColour(resolved, ...ref), path: componentPath(...ref)};
+  // A palette colour's source is its own path.
+  const colour = ref === 'frameFill' ? resolved.surface.frameFill : resolved.palette[ref];
+  return {...colour, path: colour.source};
 }
 
 /** Every pair the widget draws, with its ratio, failing pairs first. */

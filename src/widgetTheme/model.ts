@@ -26,9 +26,9 @@ export function greyScale(shades: string): Record<GreyShade, string> {
 export type StateColourKey = 'fill' | 'border' | 'text';
 export const stateColourKeys: readonly StateColourKey[] = ['fill', 'border', 'text'];
 
-export type StateColours = Partial<Record<StateColourKey, string>>;
+type StateColours = Partial<Record<StateColourKey, string>>;
 
-export interface ThemePalette {
+interface ThemePalette {
   mode?: ThemeMode;
   grey?: Partial<Record<GreyShade, string>>;
   primary?: {main?: string};
@@ -51,7 +51,7 @@ export type ComponentName =
   | 'slider'
   | 'textarea';
 
-export type ThemeComponents = Partial<
+type ThemeComponents = Partial<
   Record<ComponentName, Partial<Record<ThemeState, StateColours>>>
 >;
 
@@ -82,20 +82,12 @@ export type PaletteColourKey = (typeof paletteColourKeys)[number];
  * `palette.primary.main`, `palette.grey.100`, `component.checkbox.hover.fill`.
  */
 export type PalettePath = `palette.${PaletteColourKey}`;
-export type ComponentPath = `component.${ComponentName}.${ThemeState}.${StateColourKey}`;
+type ComponentPath = `component.${ComponentName}.${ThemeState}.${StateColourKey}`;
 export type ColourPath = PalettePath | ComponentPath;
 
-export function palettePath(key: PaletteColourKey): PalettePath {
-  return `palette.${key}`;
-}
-
-export function componentPath(
-  component: ComponentName,
-  state: ThemeState,
-  key: StateColourKey,
-): ComponentPath {
-  return `component.${component}.${state}.${key}`;
-}
+export const palettePath = (key: PaletteColourKey): PalettePath => `palette.${key}`;
+export const componentPath = (name: ComponentName, state: ThemeState, key: StateColourKey) =>
+  `component.${name}.${state}.${key}` as const;
 
 /** Every colour path a theme may set, palette first. */
 export const colourPaths: readonly ColourPath[] = [
@@ -107,17 +99,9 @@ export const colourPaths: readonly ColourPath[] = [
   ),
 ];
 
-const colourPathSet: ReadonlySet<string> = new Set(colourPaths);
-
-export function isColourPath(path: string): path is ColourPath {
-  return colourPathSet.has(path);
-}
-
 /** `#rgb` or `#rrggbb`, as the widget accepts. */
-const hexColour = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-
 export function isHexColour(value: unknown): value is string {
-  return typeof value === 'string' && hexColour.test(value);
+  return typeof value === 'string' && /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(value);
 }
 
 /** `#abc` → `#aabbcc`, lower case: the form a native colour input takes. */

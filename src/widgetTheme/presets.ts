@@ -5,10 +5,7 @@ import {modePalettes} from './resolve';
 
 export type PresetId = 'light' | 'dark' | 'contrast' | 'forest' | 'night';
 
-export interface Preset {
-  readonly id: PresetId;
-  readonly theme: Theme;
-}
+type Preset = {readonly id: PresetId; readonly theme: Theme};
 
 /** A mode's default palette, every colour written out. */
 function basePalette(mode: ThemeMode): Theme {

@@ -20,7 +20,6 @@ import {
   toLongHex,
   type ColourPath,
   type ComponentName,
-  type ComponentPath,
   type GreyShade,
   type PaletteColourKey,
   type StateColourKey,
@@ -39,7 +38,7 @@ export interface ResolvedColour {
   readonly explicit: boolean;
 }
 
-export type ResolvedState = Readonly<Record<StateColourKey, ResolvedColour>>;
+type ResolvedState = Readonly<Record<StateColourKey, ResolvedColour>>;
 
 /** Every colour the widget draws with a theme. */
 export interface ResolvedTheme {
@@ -86,8 +85,7 @@ export const modePalettes: Readonly<Record<ThemeMode, Record<PaletteColourKey, s
 type Rule =
   | {grey: GreyShade}
   | {palette: 'primary.main' | 'warn.main' | 'text.heading' | 'text.body'}
-  | {same: `${ThemeState}.${StateColourKey}`}
-  | {other: ComponentPath}
+  | {same: `${ThemeState}.${StateColourKey}`; of?: ComponentName}
   | {on: 'primary.main'}
   | {shade: 'primary.main'; step: 1 | 2};
 
@@ -120,7 +118,7 @@ const rules: Record<ComponentName, ComponentRules> = {
     disabled: {fill: g(100), border: g(200), text: g(400)},
   },
   link: {
-    main: {fill: {other: 'component.modal.main.fill'}, border: same('main.text'), text: primary},
+    main: {fill: {same: 'main.fill', of: 'modal'}, border: same('main.text'), text: primary},
     hover: {
       fill: same('main.fill'),
       border: same('main.border'),
@@ -223,16 +221,7 @@ export function resolveTheme(theme: Theme): ResolvedTheme {
     if ('palette' in rule) return palette[rule.palette];
     if ('same' in rule) {
       const [state, key] = rule.same.split('.') as [ThemeState, StateColourKey];
-      return resolveOne(name, state, key);
-    }
-    if ('other' in rule) {
-      const [, other, state, key] = rule.other.split('.') as [
-        string,
-        ComponentName,
-        ThemeState,
-        StateColourKey,
-      ];
-      return resolveOne(other, state, key);
+      return resolveOne(rule.of ?? name, state, key);
     }
     if ('on' in rule) {
       const base = palette[rule.on];

@@ -4,10 +4,10 @@ import {orderTheme} from './edit';
 import type {Theme} from './model';
 
 /** The script URL of the widget, with custom themes on. */
-export const scriptUrl = 'https://js.bramble.example/1/api.js';
+const scriptUrl = 'https://js.bramble.example/1/api.js';
 
 /** The id of the container in the snippets. */
-export const containerId = 'bramble-widget';
+const containerId = 'bramble-widget';
 
 /** The theme as indented JSON, in the documented key order. */
 export function themeJson(theme: Theme): string {

@@ -7,7 +7,7 @@ import {colourPaths, isHexColour, themeModes, type Theme, type ThemeMode} from '
 import {orderTheme} from './edit';
 import {JsonSyntaxError, parseJsonWithPositions, type JsonSyntaxReason} from './jsonWithPositions';
 
-export type ThemeIssue =
+type ThemeIssue =
   | {readonly code: 'syntax'; readonly reason: JsonSyntaxReason}
   | {
       readonly code: 'unknown-key';

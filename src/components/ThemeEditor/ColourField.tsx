@@ -1,28 +1,13 @@
 import React, {useId, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
+import {getColour} from '@site/src/widgetTheme/edit';
 import {isHexColour, toLongHex, type ColourPath} from '@site/src/widgetTheme/model';
-import {formatRatio, type ContrastCheck} from '@site/src/widgetTheme/contrastChecks';
+import type {ResolvedColour} from '@site/src/widgetTheme/resolve';
+import {formatRatio} from '@site/src/widgetTheme/contrastChecks';
 import {contrastWarning} from './messages';
+import type {FieldContext} from './useThemeEditorState';
 import styles from './styles';
-
-interface Props {
-  /** The theme path this field edits: its accessible name. */
-  path: ColourPath;
-  /** The part of the path shown (the rest is named by the group around the field). */
-  shownLabel: string;
-  /** What the theme sets here, or undefined when the value is inherited. */
-  value: string | undefined;
-  /** The colour the widget draws here (the inherited one when `value` is unset). */
-  effective: string;
-  /** Where the inherited colour comes from, when it is inherited. */
-  inheritedFrom?: ColourPath;
-  /** Colour pairs this field decides that fail WCAG AA. */
-  failing: readonly ContrastCheck[];
-  /** A hint under the label. */
-  hint?: ReactNode;
-  onChange: (path: ColourPath, value: string | undefined) => void;
-}
 
 /**
  * One colour of the theme: a text field with the hex value (labelled with its
@@ -31,14 +16,22 @@ interface Props {
  */
 export default function ColourField({
   path,
-  shownLabel,
-  value,
-  effective,
-  inheritedFrom,
-  failing,
+  context: {theme, failing: failingByPath, onChange},
+  resolved,
   hint,
-  onChange,
-}: Props): ReactNode {
+}: {
+  path: ColourPath;
+  context: FieldContext;
+  /** The colour the widget draws here, and where it comes from when the theme leaves it out. */
+  resolved: ResolvedColour;
+  hint?: ReactNode;
+}): ReactNode {
+  // The label shows the end of the path: the group around the field names the rest.
+  const shownLabel = path.startsWith('palette.') ? path.slice(8) : path.split('.').at(-1);
+  const value = getColour(theme, path);
+  const effective = resolved.value;
+  const inheritedFrom = resolved.source;
+  const failing = failingByPath.get(path) ?? [];
   const id = useId();
   const [draft, setDraft] = useState(value ?? '');
   const [previous, setPrevious] = useState(value);
@@ -143,7 +136,7 @@ export default function ColourField({
           {hint}
         </p>
       )}
-      {value === undefined && inheritedFrom && inheritedFrom !== path && (
+      {value === undefined && inheritedFrom !== path && (
         <p className={styles.inherited}>
           <Translate
             id="themeEditor.field.inherits"

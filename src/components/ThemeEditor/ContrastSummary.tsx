@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
 import {formatRatio, type ContrastCheck} from '@site/src/widgetTheme/contrastChecks';
-import {pairName} from './messages';
+import {say} from './messages';
 import styles from './styles';
 
 /**
@@ -64,7 +64,8 @@ export default function ContrastSummary({checks}: {checks: readonly ContrastChec
               aria-hidden="true"
             />
             <span>
-              {pairName(check.id)} <strong>{`${formatRatio(check.ratio)}:1`}</strong>{' '}
+              {say(`themeEditor.pair.${check.id}`)}{' '}
+              <strong>{`${formatRatio(check.ratio)}:1`}</strong>{' '}
               <span className={styles.needs}>
                 <Translate
                   id="themeEditor.contrast.needs"

@@ -6,24 +6,21 @@ import type {JsonEditorHandle} from './codeMirror';
 import {issueMessage, issuePlace} from './messages';
 import styles from './styles';
 
-interface Props {
-  /** Whether the editor is shown: CodeMirror is fetched the first time it is. */
-  active: boolean;
-  text: string;
-  /** The problems of the text, shown once typing pauses. */
-  issues: readonly LocatedIssue[];
-  onChange: (text: string) => void;
-}
-
 /** How long typing must pause before problems are announced. */
 const settleMs = 400;
 
 /**
- * The theme as JSON. CodeMirror is fetched when the editor is first shown (by
- * this page only); until it arrives a plain text area of the same size does the
- * same job, so the server HTML holds the theme and nothing moves when it swaps in.
+ * The theme as JSON. CodeMirror is fetched when the editor is first `active` (shown), by this
+ * page only; until it arrives a plain text area of the same size does the same job, so the
+ * server HTML holds the theme and nothing moves when it swaps in. Problems show once typing pauses.
  */
-export default function JsonEditor({active, text, issues, onChange}: Props): ReactNode {
+export default function JsonEditor(props: {
+  active: boolean;
+  text: string;
+  issues: readonly LocatedIssue[];
+  onChange: (text: string) => void;
+}): ReactNode {
+  const {active, text, issues, onChange} = props;
   const id = useId();
   const labelId = `${id}-label`;
   const problemsId = `${id}-problems`;

@@ -2,12 +2,6 @@ import React, {useId, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import styles from './styles';
 
-export interface TabDefinition<Id extends string> {
-  id: Id;
-  label: ReactNode;
-  panel: ReactNode;
-}
-
 /**
  * ARIA tabs (arrow keys move between tabs, Tab moves into the panel). Every
  * panel stays mounted, hidden when not chosen, so what it holds keeps its state.
@@ -19,7 +13,7 @@ export default function Tabs<Id extends string>({
   onSelect,
   className,
 }: {
-  tabs: readonly TabDefinition<Id>[];
+  tabs: readonly {id: Id; label: ReactNode; panel: ReactNode}[];
   label: string;
   /** The chosen tab, when the parent decides; otherwise the first tab starts chosen. */
   selected?: Id;

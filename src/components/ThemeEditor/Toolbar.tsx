@@ -1,16 +1,21 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import type {Theme} from '@site/src/widgetTheme/model';
-import {defaultTheme, type PresetId} from '@site/src/widgetTheme/presets';
+import {defaultTheme, presets, type PresetId} from '@site/src/widgetTheme/presets';
+import {resolveTheme} from '@site/src/widgetTheme/resolve';
 import {themeJson} from '@site/src/widgetTheme/snippets';
-import PresetPicker from './PresetPicker';
-import {shareUrl} from './useSharedTheme';
+import {say} from './messages';
+import {shareUrl} from './useThemeEditorState';
 import styles from './styles';
 
 /** How long a copy's confirmation stays in the status line. */
 const statusMs = 4000;
 
-/** Above the workspace: the presets, copy and reset, and a status line announcing each copy. */
+/**
+ * Above the workspace: a button per preset, each with a swatch of its colours (the one the theme
+ * equals is pressed), copy and reset, and a status line announcing each copy.
+ */
 export default function Toolbar({
   theme,
   preset,
@@ -44,7 +49,36 @@ export default function Toolbar({
 
   return (
     <div className={styles.toolbar}>
-      <PresetPicker current={preset} onPick={setTheme} />
+      <div className={styles.presets} role="group" aria-labelledby="theme-editor-presets">
+        <span id="theme-editor-presets" className={styles.toolbarLabel}>
+          <Translate id="themeEditor.presets.label" description="Label of the preset buttons">
+            Presets
+          </Translate>
+        </span>
+        {presets.map((p) => {
+          const colours = resolveTheme(p.theme);
+          return (
+            <button
+              key={p.id}
+              type="button"
+              className={clsx(styles.preset, preset === p.id && styles.presetActive)}
+              aria-pressed={preset === p.id}
+              onClick={() => setTheme(p.theme)}>
+              <span
+                className={styles.presetSwatch}
+                style={{
+                  background: colours.surface.frameFill.value,
+                  borderColor: colours.surface.frameBorder.value,
+                }}
+                aria-hidden="true">
+                <span style={{background: colours.palette['primary.main'].value}} />
+                <span style={{background: colours.palette['text.body'].value}} />
+              </span>
+              {say(`themeEditor.preset.${p.id}`)}
+            </button>
+          );
+        })}
+      </div>
       <div className={styles.actions}>
         <button
           type="button"

@@ -23,11 +23,7 @@ import {json} from '@codemirror/lang-json';
 import {lintGutter, setDiagnostics, type Diagnostic} from '@codemirror/lint';
 import {tags} from '@lezer/highlight';
 
-export interface EditorDiagnostic {
-  from: number;
-  to: number;
-  message: string;
-}
+type EditorDiagnostic = Pick<Diagnostic, 'from' | 'to' | 'message'>;
 
 export interface JsonEditorHandle {
   /** Replaces the whole text (a change from the controls), keeping the cursor where it can. */
@@ -77,7 +73,6 @@ const theme = EditorView.theme({
   },
 });
 
-/** Creates the editor in `parent`. */
 export function createJsonEditor({
   parent,
   text,
@@ -139,8 +134,6 @@ export function createJsonEditor({
       });
       view.focus();
     },
-    destroy() {
-      view.destroy();
-    },
+    destroy: () => view.destroy(),
   };
 }

@@ -1,14 +1,17 @@
 // First: the editor's messages join the locale's before any part below is evaluated.
 import './pageMessages';
-import React, {type ReactNode} from 'react';
+import React, {useState, type ReactNode} from 'react';
+import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 // Before the parts that import the editor's stylesheet, so the widget preview's rules keep
 // their place ahead of the editor's in the page's CSS.
 import WidgetPreview from '@site/src/components/WidgetPreview';
+import ColourControls from './ColourControls';
 import ContrastSummary from './ContrastSummary';
-import EditorTabs from './EditorTabs';
-import LinkNotice from './LinkNotice';
+import JsonEditor from './JsonEditor';
+import {hashNotice} from './messages';
 import Output from './Output';
+import Tabs from './Tabs';
 import Toolbar from './Toolbar';
 import {useThemeEditorState} from './useThemeEditorState';
 import styles from './styles';
@@ -20,6 +23,7 @@ import styles from './styles';
  */
 export default function ThemeEditor(): ReactNode {
   const editor = useThemeEditorState();
+  const [tab, setTab] = useState<'controls' | 'json'>('controls');
   return (
     <section className={styles.editor} aria-labelledby="theme-editor-title">
       {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- no anchor for the tool's own headings */}
@@ -28,8 +32,23 @@ export default function ThemeEditor(): ReactNode {
           Theme editor
         </Translate>
       </h2>
+      {/* Why a shared link's theme could not be opened. First in the editor for screen readers and
+          the keyboard; drawn over the page at the bottom of the window, since it comes after the
+          first paint and must not push the editor down. */}
       {editor.linkProblem && (
-        <LinkNotice problem={editor.linkProblem} onDismiss={editor.dismissLinkProblem} />
+        <div className={clsx('alert alert--warning', styles.notice)} role="alert">
+          <p>{hashNotice(editor.linkProblem)}</p>
+          <button
+            type="button"
+            className="button button--sm button--secondary"
+            onClick={editor.dismissLinkProblem}>
+            <Translate
+              id="themeEditor.hash.dismiss"
+              description="Closes the notice about a bad link">
+              Dismiss
+            </Translate>
+          </button>
+        </div>
       )}
 
       <Toolbar theme={editor.theme} preset={editor.preset} setTheme={editor.setTheme} />
@@ -61,12 +80,48 @@ export default function ThemeEditor(): ReactNode {
           <ContrastSummary checks={editor.checks} />
           <WidgetPreview theme={editor.theme} />
         </div>
-        <EditorTabs
-          fields={editor.fields}
-          setMode={editor.setMode}
-          text={editor.text}
-          issues={editor.issues}
-          editJson={editor.editJson}
+        {/* The two ways to edit the theme; the JSON tab counts the JSON's problems. */}
+        <Tabs
+          className={styles.controlsColumn}
+          label={translate({id: 'themeEditor.tabs.label', message: 'Edit the theme with'})}
+          selected={tab}
+          onSelect={setTab}
+          tabs={[
+            {
+              id: 'controls',
+              label: translate({
+                id: 'themeEditor.tab.controls',
+                message: 'Colours',
+                description: 'Editor tab: the colour controls',
+              }),
+              panel: <ColourControls context={editor.fields} setMode={editor.setMode} />,
+            },
+            {
+              id: 'json',
+              label: (
+                <>
+                  {translate({
+                    id: 'themeEditor.tab.json',
+                    message: 'JSON code',
+                    description: 'Editor tab: the JSON editor',
+                  })}
+                  {editor.issues.length > 0 && (
+                    <span className={clsx(styles.badge, styles.badgeError)}>
+                      {editor.issues.length}
+                    </span>
+                  )}
+                </>
+              ),
+              panel: (
+                <JsonEditor
+                  active={tab === 'json'}
+                  text={editor.text}
+                  issues={editor.issues}
+                  onChange={editor.editJson}
+                />
+              ),
+            },
+          ]}
         />
       </div>
 

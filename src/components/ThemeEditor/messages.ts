@@ -1,245 +1,115 @@
-/** The editor's sentences about problems and colour pairs, in the reader's language. */
-import {translate} from '@docusaurus/Translate';
-import type {JsonSyntaxReason} from '@site/src/widgetTheme/jsonWithPositions';
-import {
-  formatRatio,
-  type ContrastCheck,
-  type ContrastPairId,
-} from '@site/src/widgetTheme/contrastChecks';
+/** The editor's and the preview's sentences that a value picks (a problem, a pair, a state). */
+// Imported whole, not by name: write-translations reads the calls of a named `translate` import
+// and warns at these, whose ids are data. messages.test.ts holds each message below to
+// i18n/en/code.json and i18n/fr/code.json instead (where translators find its description).
+import * as docusaurusTranslate from '@docusaurus/Translate';
+import {formatRatio, type ContrastCheck} from '@site/src/widgetTheme/contrastChecks';
 import type {LocatedIssue} from '@site/src/widgetTheme/validate';
 import type {HashDecoding} from '@site/src/widgetTheme/shareHash';
-import type {PresetId} from '@site/src/widgetTheme/presets';
 
-function syntaxMessage(reason: JsonSyntaxReason): string {
-  switch (reason) {
-    case 'unexpected-end':
-      return translate({
-        id: 'themeEditor.issue.syntax.end',
-        message: 'The JSON ends too early: a closing brace, bracket or quote is missing.',
-      });
-    case 'expected-key':
-      return translate({
-        id: 'themeEditor.issue.syntax.key',
-        message:
-          'A key in double quotes was expected here. JSON allows no trailing comma and no single quotes.',
-      });
-    case 'expected-colon':
-      return translate({
-        id: 'themeEditor.issue.syntax.colon',
-        message: 'A colon was expected after the key.',
-      });
-    case 'expected-comma':
-      return translate({
-        id: 'themeEditor.issue.syntax.comma',
-        message: 'A comma or a closing brace was expected here.',
-      });
-    case 'duplicate-key':
-      return translate({
-        id: 'themeEditor.issue.syntax.duplicate',
-        message: 'This key appears twice in the same object.',
-      });
-    case 'trailing-content':
-      return translate({
-        id: 'themeEditor.issue.syntax.trailing',
-        message: 'There is more text after the end of the theme object.',
-      });
-    case 'bad-string':
-      return translate({
-        id: 'themeEditor.issue.syntax.string',
-        message: 'This string has an invalid escape or a line break.',
-      });
-    case 'too-long':
-      return translate({
-        id: 'themeEditor.issue.syntax.tooLong',
-        message: 'The text is too long to be a theme.',
-      });
-    case 'too-deep':
-      return translate({
-        id: 'themeEditor.issue.syntax.tooDeep',
-        message: 'The objects are nested too deeply to be a theme.',
-      });
-    case 'bad-number':
-    case 'expected-value':
-      return translate({
-        id: 'themeEditor.issue.syntax.value',
-        message: 'A value was expected here: a string in double quotes, or an object.',
-      });
-  }
+/** The English of each message; its translation is in i18n/<locale>/code.json under its id. */
+export const messages = {
+  'themeEditor.issue.syntax.unexpected-end':
+    'The JSON ends too early: a closing brace, bracket or quote is missing.',
+  'themeEditor.issue.syntax.expected-key':
+    'A key in double quotes was expected here. JSON allows no trailing comma and no single quotes.',
+  'themeEditor.issue.syntax.expected-colon': 'A colon was expected after the key.',
+  'themeEditor.issue.syntax.expected-comma': 'A comma or a closing brace was expected here.',
+  'themeEditor.issue.syntax.duplicate-key': 'This key appears twice in the same object.',
+  'themeEditor.issue.syntax.trailing-content':
+    'There is more text after the end of the theme object.',
+  'themeEditor.issue.syntax.bad-string': 'This string has an invalid escape or a line break.',
+  'themeEditor.issue.syntax.too-long': 'The text is too long to be a theme.',
+  'themeEditor.issue.syntax.too-deep': 'The objects are nested too deeply to be a theme.',
+  'themeEditor.issue.syntax.expected-value':
+    'A value was expected here: a string in double quotes, or an object.',
+  'themeEditor.issue.syntax.bad-number':
+    'A value was expected here: a string in double quotes, or an object.',
+  'themeEditor.issue.unknownKeySuggestion':
+    'Unknown key. Did you mean "{suggestion}"? Allowed here: {allowed}.',
+  'themeEditor.issue.unknownKey': 'Unknown key. Allowed here: {allowed}.',
+  'themeEditor.issue.expected-object': 'This must be an object in braces.',
+  'themeEditor.issue.expected-colour':
+    '{value} is not a hex colour. Write #rgb or #rrggbb, such as "#1f7a4d".',
+  'themeEditor.issue.expected-mode': '{value} is not a mode. Write "light" or "dark".',
+  'themeEditor.issue.root': 'the theme object',
+  'themeEditor.issue.place': 'Line {line} · {path}',
+  'themeEditor.field.contrast': 'Contrast {ratio} for {pair}: WCAG AA needs {minimum}.',
+  'themeEditor.pair.checkboxLabel': 'Widget label on the widget',
+  'themeEditor.pair.checkboxError': 'Error message on the widget',
+  'themeEditor.pair.checkboxBorder': 'Checkbox border on the widget',
+  'themeEditor.pair.checkboxFocus': 'Checkbox focus ring on the widget',
+  'themeEditor.pair.checkmark': 'Checkmark in the ticked box',
+  'themeEditor.pair.modalTitle': 'Dialog text on the dialog',
+  'themeEditor.pair.challengeText': 'Challenge text on the challenge',
+  'themeEditor.pair.prompt': 'Prompt text on the prompt',
+  'themeEditor.pair.link': 'Links on the dialog',
+  'themeEditor.pair.button': 'Secondary button label',
+  'themeEditor.pair.buttonHover': 'Secondary button label, hovered',
+  'themeEditor.pair.skipButton': 'Skip button label',
+  'themeEditor.pair.skipButtonHover': 'Skip button label, hovered',
+  'themeEditor.pair.verifyButton': 'Verify button label',
+  'themeEditor.pair.verifyButtonHover': 'Verify button label, hovered',
+  'themeEditor.pair.taskSelected': 'Selected tile border',
+  'themeEditor.pair.input': 'Text in a text field',
+  'themeEditor.pair.inputBorder': 'Text field border',
+  'themeEditor.pair.textarea': 'Text in a multi-line field',
+  'themeEditor.preset.light': 'Light',
+  'themeEditor.preset.dark': 'Dark',
+  'themeEditor.preset.contrast': 'High contrast',
+  'themeEditor.preset.forest': 'Forest',
+  'themeEditor.preset.night': 'Night',
+  'themeEditor.mode.light': 'Light',
+  'themeEditor.mode.dark': 'Dark',
+  'themeEditor.hash.version':
+    'This link was made by another version of the editor and cannot be read here. The editor shows the default theme instead.',
+  'themeEditor.hash.invalid':
+    'The theme in this link is damaged or not a valid theme, so the editor shows the default theme instead.',
+  'widgetPreview.state.idle': 'Idle',
+  'widgetPreview.state.hovered': 'Hovered',
+  'widgetPreview.state.focused': 'Keyboard focus',
+  'widgetPreview.state.checking': 'Checking',
+  'widgetPreview.state.passed': 'Passed',
+  'widgetPreview.state.error': 'Error',
+  'widgetPreview.state.expired': 'Expired',
+  'widgetPreview.state.compact': 'Compact size',
+  'widgetPreview.button.verify': 'Verify',
+  'widgetPreview.button.skip': 'Skip',
+  'widgetPreview.button.secondary': 'Audio',
+} as const;
+
+/** A message in the reader's language, its `{name}` placeholders filled from `values`. */
+export function say(id: keyof typeof messages, values?: Record<string, string | number>): string {
+  return docusaurusTranslate.translate({id, message: messages[id] as string}, values);
 }
 
 /** One problem as a sentence (without its line and path, which are shown beside it). */
 export function issueMessage(issue: LocatedIssue): string {
-  switch (issue.code) {
-    case 'syntax':
-      return syntaxMessage(issue.reason);
-    case 'unknown-key': {
-      const allowed = issue.allowed.join(', ');
-      return issue.suggestion
-        ? translate(
-            {
-              id: 'themeEditor.issue.unknownKeySuggestion',
-              message: 'Unknown key. Did you mean "{suggestion}"? Allowed here: {allowed}.',
-              description: '{suggestion} is a key, {allowed} a list of keys',
-            },
-            {suggestion: issue.suggestion, allowed},
-          )
-        : translate(
-            {
-              id: 'themeEditor.issue.unknownKey',
-              message: 'Unknown key. Allowed here: {allowed}.',
-              description: '{allowed} is a list of keys',
-            },
-            {allowed},
-          );
-    }
-    case 'expected-object':
-      return translate({
-        id: 'themeEditor.issue.expectedObject',
-        message: 'This must be an object in braces.',
-      });
-    case 'expected-colour':
-      return translate(
-        {
-          id: 'themeEditor.issue.expectedColour',
-          message: '{value} is not a hex colour. Write #rgb or #rrggbb, such as "#1f7a4d".',
-          description: '{value} is what was written',
-        },
-        {value: issue.value},
-      );
-    case 'expected-mode':
-      return translate(
-        {
-          id: 'themeEditor.issue.expectedMode',
-          message: '{value} is not a mode. Write "light" or "dark".',
-          description: '{value} is what was written',
-        },
-        {value: issue.value},
-      );
-  }
+  if (issue.code === 'syntax') return say(`themeEditor.issue.syntax.${issue.reason}`);
+  if (issue.code !== 'unknown-key')
+    return say(`themeEditor.issue.${issue.code}`, {
+      value: 'value' in issue ? issue.value : '',
+    });
+  const {suggestion, allowed} = issue;
+  const id = suggestion ? 'themeEditor.issue.unknownKeySuggestion' : 'themeEditor.issue.unknownKey';
+  return say(id, {suggestion: suggestion ?? '', allowed: allowed.join(', ')});
 }
 
 /** Where a problem is: `Line 4 · palette.primary.main`. */
 export function issuePlace(issue: LocatedIssue): string {
-  const path =
-    issue.path === ''
-      ? translate({
-          id: 'themeEditor.issue.root',
-          message: 'the theme object',
-          description: 'Where a problem is when it concerns the whole theme',
-        })
-      : issue.path;
-  return issue.line === undefined
-    ? path
-    : translate(
-        {
-          id: 'themeEditor.issue.place',
-          message: 'Line {line} · {path}',
-          description: 'Where a JSON problem is; {path} is a theme path like palette.primary.main',
-        },
-        {line: issue.line, path},
-      );
+  const path = issue.path === '' ? say('themeEditor.issue.root') : issue.path;
+  return issue.line === undefined ? path : say('themeEditor.issue.place', {line: issue.line, path});
 }
 
 /** What a failing pair means for a field that decides it: its ratio, the pair and the minimum. */
 export function contrastWarning(check: ContrastCheck): string {
-  return translate(
-    {
-      id: 'themeEditor.field.contrast',
-      message: 'Contrast {ratio} for {pair}: WCAG AA needs {minimum}.',
-      description:
-        'Contrast warning next to a colour field; {ratio} and {minimum} are numbers, {pair} names two colours',
-    },
-    {
-      ratio: `${formatRatio(check.ratio)}:1`,
-      minimum: `${check.minimum}:1`,
-      pair: pairName(check.id),
-    },
-  );
-}
-
-export function pairName(id: ContrastPairId): string {
-  const names: Record<ContrastPairId, () => string> = {
-    checkboxLabel: () =>
-      translate({id: 'themeEditor.pair.checkboxLabel', message: 'Widget label on the widget'}),
-    checkboxError: () =>
-      translate({id: 'themeEditor.pair.checkboxError', message: 'Error message on the widget'}),
-    checkboxBorder: () =>
-      translate({id: 'themeEditor.pair.checkboxBorder', message: 'Checkbox border on the widget'}),
-    checkboxFocus: () =>
-      translate({
-        id: 'themeEditor.pair.checkboxFocus',
-        message: 'Checkbox focus ring on the widget',
-      }),
-    checkmark: () =>
-      translate({id: 'themeEditor.pair.checkmark', message: 'Checkmark in the ticked box'}),
-    modalTitle: () =>
-      translate({id: 'themeEditor.pair.modalTitle', message: 'Dialog text on the dialog'}),
-    challengeText: () =>
-      translate({id: 'themeEditor.pair.challengeText', message: 'Challenge text on the challenge'}),
-    prompt: () => translate({id: 'themeEditor.pair.prompt', message: 'Prompt text on the prompt'}),
-    link: () => translate({id: 'themeEditor.pair.link', message: 'Links on the dialog'}),
-    button: () => translate({id: 'themeEditor.pair.button', message: 'Secondary button label'}),
-    buttonHover: () =>
-      translate({id: 'themeEditor.pair.buttonHover', message: 'Secondary button label, hovered'}),
-    skipButton: () => translate({id: 'themeEditor.pair.skipButton', message: 'Skip button label'}),
-    skipButtonHover: () =>
-      translate({id: 'themeEditor.pair.skipButtonHover', message: 'Skip button label, hovered'}),
-    verifyButton: () =>
-      translate({id: 'themeEditor.pair.verifyButton', message: 'Verify button label'}),
-    verifyButtonHover: () =>
-      translate({
-        id: 'themeEditor.pair.verifyButtonHover',
-        message: 'Verify button label, hovered',
-      }),
-    taskSelected: () =>
-      translate({id: 'themeEditor.pair.taskSelected', message: 'Selected tile border'}),
-    input: () => translate({id: 'themeEditor.pair.input', message: 'Text in a text field'}),
-    inputBorder: () =>
-      translate({id: 'themeEditor.pair.inputBorder', message: 'Text field border'}),
-    textarea: () =>
-      translate({id: 'themeEditor.pair.textarea', message: 'Text in a multi-line field'}),
-  };
-  return names[id]();
-}
-
-export function presetName(id: PresetId): string {
-  const names: Record<PresetId, () => string> = {
-    light: () =>
-      translate({id: 'themeEditor.preset.light', message: 'Light', description: 'Preset name'}),
-    dark: () =>
-      translate({id: 'themeEditor.preset.dark', message: 'Dark', description: 'Preset name'}),
-    contrast: () =>
-      translate({
-        id: 'themeEditor.preset.contrast',
-        message: 'High contrast',
-        description: 'Preset name',
-      }),
-    forest: () =>
-      translate({
-        id: 'themeEditor.preset.forest',
-        message: 'Forest',
-        description: 'Preset name: a green brand theme',
-      }),
-    night: () =>
-      translate({
-        id: 'themeEditor.preset.night',
-        message: 'Night',
-        description: 'Preset name: a dark brand theme',
-      }),
-  };
-  return names[id]();
+  return say('themeEditor.field.contrast', {
+    ratio: `${formatRatio(check.ratio)}:1`,
+    minimum: `${check.minimum}:1`,
+    pair: say(`themeEditor.pair.${check.id}`),
+  });
 }
 
 export function hashNotice(reason: Extract<HashDecoding, {status: 'invalid'}>['reason']): string {
-  return reason === 'version'
-    ? translate({
-        id: 'themeEditor.hash.version',
-        message:
-          'This link was made by another version of the editor and cannot be read here. The editor shows the default theme instead.',
-      })
-    : translate({
-        id: 'themeEditor.hash.invalid',
-        message:
-          'The theme in this link is damaged or not a valid theme, so the editor shows the default theme instead.',
-      });
+  return say(reason === 'version' ? 'themeEditor.hash.version' : 'themeEditor.hash.invalid');
 }

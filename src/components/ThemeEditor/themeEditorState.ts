@@ -8,9 +8,9 @@ import {themeJson} from '@site/src/widgetTheme/snippets';
 import {parseTheme, type LocatedIssue} from '@site/src/widgetTheme/validate';
 
 /** Where the current theme came from: it decides whether the URL hash follows it. */
-export type ThemeOrigin = 'initial' | 'edit' | 'reset' | 'link';
+type ThemeOrigin = 'initial' | 'edit' | 'reset' | 'link';
 
-export type LinkProblem = Extract<HashDecoding, {status: 'invalid'}>['reason'];
+type LinkProblem = Extract<HashDecoding, {status: 'invalid'}>['reason'];
 
 export interface ThemeEditorState {
   /** The last valid theme: what the preview, the controls and the output show. */

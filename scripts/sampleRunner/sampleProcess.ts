@@ -3,7 +3,7 @@
  * per line and reads back the `@@result {...}` line the driver prints, while
  * everything else the sample prints (its own logging) is kept per case.
  */
-import {spawn, type ChildProcessWithoutNullStreams} from 'node:child_process';
+import {execFile, spawn, type ChildProcessWithoutNullStreams} from 'node:child_process';
 import type {PreparedRun} from './runtimes/runtime';
 
 export interface DriverOutcome {
@@ -119,33 +119,25 @@ export function runProgram(
 ): Promise<ProgramOutcome> {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(run.command, [...run.args, ...(extra.args ?? [])], {
+    const options = {
       cwd: run.cwd,
       env: {...process.env, ...run.env, ...extra.env},
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    let hung = false;
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    const timer = setTimeout(() => {
-      hung = true;
-      child.kill('SIGKILL');
-    }, timeoutMs);
-    child.on('close', (exitCode) => {
-      clearTimeout(timer);
-      resolve({exitCode, stdout, stderr, ms: Date.now() - started, hung});
-    });
-    child.on('error', (error) => {
-      clearTimeout(timer);
+      timeout: timeoutMs,
+      killSignal: 'SIGKILL' as const,
+      maxBuffer: 64 * 1024 * 1024,
+    };
+    const args = [...run.args, ...(extra.args ?? [])];
+    const child = execFile(run.command, args, options, (error, stdout, stderr) => {
+      // `code` is the exit status, or a string when the program could not even start.
+      const code = error?.code;
       resolve({
-        exitCode: null,
+        exitCode: error ? (typeof code === 'number' ? code : null) : 0,
         stdout,
-        stderr: stderr + String(error),
+        stderr: typeof code === 'string' ? `${stderr}${String(error)}` : stderr,
         ms: Date.now() - started,
-        hung,
+        hung: error?.killed === true,
       });
     });
+    child.stdin?.end();
   });
 }

@@ -36,24 +36,11 @@ import {runRecipe} from './runRecipe';
 export function javaTrustStoreFor(caFile: string, dir: string): string {
   const store = path.join(dir, 'stand-in.p12');
   fs.rmSync(store, {force: true});
-  execFileSync(
-    'keytool',
-    [
-      '-importcert',
-      '-noprompt',
-      '-alias',
-      'bramble-stand-in',
-      '-file',
-      caFile,
-      '-keystore',
-      store,
-      '-storetype',
-      'PKCS12',
-      '-storepass',
-      'changeit',
-    ],
-    {stdio: 'ignore'},
-  );
+  const options =
+    '-importcert -noprompt -alias bramble-stand-in -storetype PKCS12 -storepass changeit';
+  execFileSync('keytool', [...options.split(' '), '-file', caFile, '-keystore', store], {
+    stdio: 'ignore',
+  });
   return store;
 }
 

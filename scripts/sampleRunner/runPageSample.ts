@@ -1,10 +1,8 @@
 /**
- * Runs a page sample of the docs in Chromium against the stand-in widget
- * script and a page server that verifies with the docs' own Node.js
- * verifier: the widget renders, the visitor passes, the form goes to the
- * server and the token verifies. Each page runs in both script orders: the
- * script arriving first (cached: it runs before the rest of the page is
- * read) and last (slow: it runs after every script of the page).
+ * Runs a page sample of the docs in Chromium (./README.md): the widget renders, the visitor
+ * passes, the form reaches a server that verifies its token with the docs' own Node.js verifier.
+ * In both script orders: first (cached: it runs before the rest of the page is read) and last
+ * (slow: it runs after every script of the page).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,13 +13,12 @@ import {testKeys} from '../../src/data/testKeys';
 import {startPageServer, type PageServer} from './pageServer';
 import {standInPolicy} from './pagePolicy';
 import type {RunnableSample} from './runnableSamples';
-import {errorText, type CaseOutcome, type SampleOutcome} from './sampleOutcome';
+import {errorText, runCases, type SampleOutcome} from './sampleOutcome';
 import {substitute} from './substitute';
 import {collectPageProblems} from './pageProblems';
 import {challengeFrame, checkboxFrame, checkboxLabel} from './widgetFrames';
 
 export type ScriptOrder = 'script first' | 'script last';
-const orders: readonly ScriptOrder[] = ['script first', 'script last'];
 
 type Verify = (token: string | undefined, remoteip: string | undefined) => Promise<boolean>;
 
@@ -55,11 +52,9 @@ export function withTestSiteKeys(html: string): string {
 }
 
 /**
- * What an app's WebView gives the widget page (`/mobile_app_sdks`): an
- * `AndroidBridge` whose `onToken` hands the token to the page server, as the
- * app would hand it to its backend.
+ * What an app's WebView gives the widget page (`/mobile_app_sdks`): an `AndroidBridge` handing the
+ * token to the page server. A string, not a function: the test's compiler would add helpers.
  */
-// A string, not a function: the test's compiler would add helpers the page does not have.
 const androidBridge = `window.AndroidBridge = {
   onToken: (token) => void fetch('/app/token', {method: 'POST', body: new URLSearchParams({'bramble-response': token})}),
 };`;
@@ -173,8 +168,7 @@ async function runInOrder(
   stub: ApiStub,
   order: ScriptOrder,
   makeVerify: (lane: Lane) => Promise<Verify>,
-): Promise<CaseOutcome> {
-  const started = Date.now();
+): Promise<string[]> {
   const lane = stub.lane();
   const html = withTestSiteKeys(
     substitute(sample.code, {
@@ -221,17 +215,12 @@ async function runInOrder(
     }
     await page.waitForLoadState('load');
     await page.waitForFunction(() => 'bramble' in window, undefined, {timeout: 10_000});
+    const widget = page.locator('textarea[name="bramble-response"]').first();
     const widgetRendered = () =>
-      page
-        .waitForFunction(
-          () => document.querySelectorAll('textarea[name="bramble-response"]').length,
-          undefined,
-          {
-            timeout: 5000,
-          },
-        )
-        .then(() => true)
-        .catch(() => false);
+      widget.waitFor({state: 'attached', timeout: 5000}).then(
+        () => true,
+        () => false,
+      );
     let rendered = await widgetRendered();
     // A page that renders its widget when the visitor opens something (a dialog): open it.
     const opener = page.locator('button[type="button"]:not(form button):enabled').first();
@@ -242,22 +231,20 @@ async function runInOrder(
     if (!rendered) problems.push('no widget rendered');
     else await passAndSubmit(page, server, problems, blocked);
   } catch (error) {
-    problems.push(String(error instanceof Error ? error.message.split('\n')[0] : error));
+    problems.push(errorText(error).split('\n')[0]!);
   } finally {
     await context.close();
     await server.close();
   }
-  return {name: order, problems: [...new Set(problems)], ms: Date.now() - started};
+  return problems;
 }
 
-export async function runPageSample(
+export function runPageSample(
   browser: Browser,
   sample: RunnableSample,
   stub: ApiStub,
   makeVerify: (lane: Lane) => Promise<Verify>,
 ): Promise<SampleOutcome> {
-  const cases: CaseOutcome[] = [];
-  for (const order of orders)
-    cases.push(await runInOrder(browser, sample, stub, order, makeVerify));
-  return {where: sample.where, runtime: 'chromium', kind: 'page', cases};
+  const orders = [{name: 'script first'}, {name: 'script last'}] as const;
+  return runCases(sample, orders, ({name}) => runInOrder(browser, sample, stub, name, makeVerify));
 }

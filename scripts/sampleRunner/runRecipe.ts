@@ -159,17 +159,8 @@ export async function runRecipe(
       }
       lane.setFaults([]);
       const run = {verdict, error, output: '', ms: Date.now() - started};
-      const problems = judge(
-        {...testCase, remoteip: localVisitor},
-        realKeys,
-        token,
-        run,
-        lane,
-        before,
-        {
-          remoteipOptional: true,
-        },
-      );
+      const asSent = {...testCase, remoteip: localVisitor};
+      const problems = judge(asSent, realKeys, token, run, lane, before, {remoteipOptional: true});
       outcome.cases.push({
         name: testCase.name,
         problems: [...new Set([...answerProblems, ...problems])],

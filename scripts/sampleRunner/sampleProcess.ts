@@ -5,6 +5,7 @@
  */
 import {execFile, spawn, type ChildProcessWithoutNullStreams} from 'node:child_process';
 import type {PreparedRun} from './runtimes/runtime';
+import {crashIn} from './sampleOutcome';
 
 export interface DriverOutcome {
   result?: unknown;
@@ -140,4 +141,10 @@ export function runProgram(
     });
     child.stdin?.end();
   });
+}
+
+/** What is wrong with a program's run whatever its case: it hung, or printed an unhandled error. */
+export function programProblems(ran: ProgramOutcome, timeoutMs: number): string[] {
+  const crash = crashIn(ran.stdout + ran.stderr);
+  return [...(ran.hung ? [`did not end within ${timeoutMs} ms`] : []), ...(crash ? [crash] : [])];
 }

@@ -2,7 +2,8 @@
  * Runs a page sample of the docs in Chromium (./README.md): the widget renders, the visitor
  * passes, the form reaches a server that verifies its token with the docs' own Node.js verifier.
  * In both script orders: first (cached: it runs before the rest of the page is read) and last
- * (slow: it runs after every script of the page).
+ * (slow: it runs after every script of the page). Also a recipe's own page, served by the
+ * recipe's running server.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,12 +14,35 @@ import {testKeys} from '../../src/data/testKeys';
 import {startPageServer, type PageServer} from './pageServer';
 import {standInPolicy} from './pagePolicy';
 import type {RunnableSample} from './runnableSamples';
-import {errorText, runCases, type SampleOutcome} from './sampleOutcome';
+import {errorText, runCases, type CaseOutcome, type SampleOutcome} from './sampleOutcome';
 import {substitute} from './substitute';
-import {collectPageProblems} from './pageProblems';
-import {challengeFrame, checkboxFrame, checkboxLabel} from './widgetFrames';
 
 export type ScriptOrder = 'script first' | 'script last';
+
+/**
+ * How the runner finds the widget, as the facts describe it ("Widget (client side)"): its checkbox
+ * in a cross-origin frame, an open challenge in a second one, each titled and labelled in the
+ * widget's language (English or French here).
+ */
+const checkboxFrame =
+  'iframe:is([title="Bramble security check"], [title="Contrôle de sécurité Bramble"])';
+const challengeFrame = 'iframe:is([title="Bramble challenge"], [title="Défi Bramble"])';
+const checkboxLabel = /^(I am human|Je suis un humain)$/;
+
+/** What the runner's browser maps to 127.0.0.1: the hostname the recipes' pages are opened on. */
+export const recipeHostname = 'www.example.com';
+export const hostMappingArg = `--host-resolver-rules=MAP ${recipeHostname} 127.0.0.1`;
+
+/** Adds what a sample's page logs as an error, and every error it throws, to `problems`. */
+function collectPageProblems(page: Page, problems: string[]): void {
+  page.on('console', (message) => {
+    // The browser asks every server for a favicon: a 404 there is not the sample's.
+    const url = message.location().url;
+    if (message.type() === 'error' && !url.endsWith('/favicon.ico'))
+      problems.push(`console error: ${message.text().slice(0, 200)} (${url || 'no URL'})`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message.slice(0, 200)}`));
+}
 
 type Verify = (token: string | undefined, remoteip: string | undefined) => Promise<boolean>;
 
@@ -237,6 +261,49 @@ async function runInOrder(
     await server.close();
   }
   return problems;
+}
+
+/**
+ * A recipe's page, from its running server: the visitor passes and sends the form, which the
+ * recipe verifies with the stand-in. The browser reaches the server as `www.example.com` (a
+ * hostname the demo site lists), since real keys never work on 127.0.0.1.
+ */
+export async function runRecipePage(
+  browser: Browser,
+  lane: Lane,
+  pageUrl: string,
+): Promise<CaseOutcome> {
+  const started = Date.now();
+  const problems: string[] = [];
+  const context = await browser.newContext({ignoreHTTPSErrors: true});
+  const page = await context.newPage();
+  collectPageProblems(page, problems);
+  const before = lane.requests().length;
+  try {
+    await page.goto(pageUrl);
+    const widget = page.locator(checkboxFrame).contentFrame();
+    await widget.getByRole('checkbox', {name: checkboxLabel}).click({timeout: 10_000});
+    await widget
+      .getByRole('checkbox', {name: checkboxLabel, checked: true})
+      .waitFor({timeout: 10_000});
+    await fillRequiredFields(page);
+    await page.locator('form button[type="submit"]').first().click();
+    await page.getByText(/thank you/i).waitFor({timeout: 10_000});
+    const verified = lane
+      .requests()
+      .slice(before)
+      .some(
+        (request) =>
+          request.path.endsWith('/siteverify') &&
+          (request.answer as {success?: boolean})?.success === true,
+      );
+    if (!verified) problems.push('the page said thank you, but no token was verified');
+  } catch (error) {
+    problems.push(errorText(error).split('\n')[0]!);
+  } finally {
+    await context.close();
+  }
+  return {name: 'its page in Chromium', problems: [...new Set(problems)], ms: Date.now() - started};
 }
 
 export function runPageSample(

@@ -16,7 +16,7 @@ import {DriverProcess} from './sampleProcess';
 import {formAnswerProblems, pageForm, type PageForm} from './recipeForm';
 import {errorText, startOutcome, type CaseOutcome, type SampleOutcome} from './sampleOutcome';
 import type {Browser} from 'playwright';
-import {recipeHostname, runRecipePage} from './recipePage';
+import {recipeHostname, runRecipePage} from './runPageSample';
 import type {Trust} from './runtimes/runtime';
 import {realKeys, tokenOfKind} from './standIn';
 import {substitute} from './substitute';

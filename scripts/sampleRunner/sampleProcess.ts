@@ -4,6 +4,7 @@
  * everything else the sample prints (its own logging) is kept per case.
  */
 import {execFile, spawn, type ChildProcessWithoutNullStreams} from 'node:child_process';
+import readline from 'node:readline';
 import type {PreparedRun} from './runtimes/runtime';
 import {crashIn} from './sampleOutcome';
 
@@ -19,17 +20,17 @@ const resultMarker = '@@result ';
 
 export class DriverProcess {
   private readonly child: ChildProcessWithoutNullStreams;
-  private stdoutBuffer = '';
   private output = '';
   private waiting: ((line: string | undefined) => void) | undefined;
   private exited = false;
 
   constructor(run: PreparedRun) {
     this.child = spawn(run.command, run.args, {cwd: run.cwd, env: {...process.env, ...run.env}});
-    this.child.stdout.setEncoding('utf8');
-    this.child.stderr.setEncoding('utf8');
-    this.child.stdout.on('data', (chunk: string) => this.readStdout(chunk));
-    this.child.stderr.on('data', (chunk: string) => (this.output += chunk));
+    readline.createInterface({input: this.child.stdout}).on('line', (line) => {
+      if (line.startsWith(resultMarker)) this.waiting?.(line.slice(resultMarker.length));
+      else this.output += line + '\n';
+    });
+    this.child.stderr.setEncoding('utf8').on('data', (chunk: string) => (this.output += chunk));
     this.child.on('close', () => {
       this.exited = true;
       this.waiting?.(undefined);
@@ -39,17 +40,6 @@ export class DriverProcess {
       this.exited = true;
       this.waiting?.(undefined);
     });
-  }
-
-  private readStdout(chunk: string): void {
-    this.stdoutBuffer += chunk;
-    let newline;
-    while ((newline = this.stdoutBuffer.indexOf('\n')) !== -1) {
-      const line = this.stdoutBuffer.slice(0, newline);
-      this.stdoutBuffer = this.stdoutBuffer.slice(newline + 1);
-      if (line.startsWith(resultMarker)) this.waiting?.(line.slice(resultMarker.length));
-      else this.output += line + '\n';
-    }
   }
 
   /** Sends one case; resolves with the driver's answer, or an error after `timeoutMs`. */

@@ -58,8 +58,12 @@ const make = (
 ): SampleCase => ({name, token, remoteip, faults: [], expected, ...more});
 
 /** A fault that gives no verdict: unverified, unless a retry with the same token gets the answer. */
-const noVerdict = (name: string, fault: Fault, unverified: boolean | Decision, afterRetry = true) =>
-  make(name, 'fresh', visitorIp, unverified, {faults: [fault], answerAfterRetry: afterRetry});
+const noVerdict = (
+  name: string,
+  fault: Fault,
+  unverified: boolean | Decision,
+  afterRetry: boolean | Decision = true,
+) => make(name, 'fresh', visitorIp, unverified, {faults: [fault], answerAfterRetry: afterRetry});
 
 const status = (code: number): Fault => ({kind: 'status', status: code});
 const hang: Fault = {kind: 'hang', ms: 30_000};

@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {build, onPath} from './commands';
-import type {Runtime} from './runtime';
-import {trustEnv} from './runtime';
+import {build, onPath, trustEnv, type Runtime} from './runtime';
 
 const moduleName = 'samplerun';
 

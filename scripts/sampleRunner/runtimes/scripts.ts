@@ -1,14 +1,14 @@
 /**
  * The interpreted runtimes: a sample is written to a file and run, as a program or through the
- * language's driver (../drivers/), which calls its function once per stdin line.
+ * language's driver (../drivers/), which calls its function once per stdin line; a shell sample
+ * is always a program.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {RunnableSample} from '../runnableSamples';
-import {firstExisting, onPath} from './commands';
+import {firstExisting, onPath, sampleFileName, standInFile, trustEnv} from './runtime';
 import type {Runtime, Trust} from './runtime';
-import {sampleFileName, standInFile, trustEnv} from './runtime';
 
 /** Debian's Python, where `apt-get install python3-requests` puts Requests. */
 export const python = firstExisting(['/usr/bin/python3'], 'python3');
@@ -89,3 +89,22 @@ export const rubyRuntime = scriptRuntime(
   'ruby_driver.rb',
   (sample) => [sample.entry, standInFile(sample, 'rb')],
 );
+
+/**
+ * Shell samples are programs: a verifier or assessor is run once per case
+ * with the token as `$1` and in `$TOKEN`, and the visitor's IP as `$2` and in
+ * `$VISITOR_IP`, the two ways the docs' scripts take them.
+ */
+export const shellRuntime: Runtime = {
+  name: 'shell',
+  missing: () =>
+    ['bash', 'curl', 'jq']
+      .filter((tool) => !onPath(tool))
+      .map((tool) => `no ${tool}`)
+      .join(', ') || undefined,
+  async prepareProgram(dir, sample, code, trust) {
+    const file = path.join(dir, sampleFileName(sample, 'sample.sh'));
+    fs.writeFileSync(file, code, {mode: 0o755});
+    return {command: 'bash', args: [file], cwd: dir, env: trustEnv(trust)};
+  },
+};

@@ -32,7 +32,7 @@ import {projectBlocker} from './downloadableProjects';
 import {runRecipe} from './runRecipe';
 
 /** A PKCS12 trust store holding the stand-in's certificate, for Java. */
-export function javaTrustStoreFor(caFile: string, dir: string): string {
+function javaTrustStoreFor(caFile: string, dir: string): string {
   const store = path.join(dir, 'stand-in.p12');
   fs.rmSync(store, {force: true});
   const options =
@@ -43,20 +43,8 @@ export function javaTrustStoreFor(caFile: string, dir: string): string {
   return store;
 }
 
-export async function runSample(
-  sample: RunnableSample,
-  stub: ApiStub,
-  trust: Trust,
-  workRoot: string,
-): Promise<SampleOutcome> {
-  const workDir = workDirFor(workRoot, sample);
-  if (sample.kind === 'program') return runProgramSample(sample, stub, trust, workDir);
-  if (sample.kind === 'deploy-check') return runDeployCheck(sample, workDir);
-  return runVerifier(sample, stub, trust, workDir);
-}
-
 /** The verifier the page server uses: `/api`'s Node.js function. */
-export function findPageVerifier(samples: readonly RunnableSample[]): RunnableSample {
+function findPageVerifier(samples: readonly RunnableSample[]): RunnableSample {
   const verifier = samples.find(
     (sample) =>
       sample.page === 'api.mdx' && sample.runtime === 'node' && sample.kind === 'verifier',
@@ -156,13 +144,14 @@ export async function runDocsSamples(
       return runRecipe(job.project, job.server, stub, trust, dir, browser);
     }
     const {sample} = job;
-    if (sample.kind === 'playwright') {
-      const dir = path.join(workDirFor(workRoot, sample), `attempt-${attempt}`);
-      return runPlaywrightSample(browser!, sample, stub, dir);
-    }
+    const workDir = workDirFor(workRoot, sample);
+    if (sample.kind === 'playwright')
+      return runPlaywrightSample(browser!, sample, stub, path.join(workDir, `attempt-${attempt}`));
     if (sample.kind === 'cypress') return runCypressSample(browser!, sample, stub);
     if (sample.runtime === 'chromium') return runPageSample(browser!, sample, stub, makeVerify);
-    return runSample(sample, stub, trust, workRoot);
+    if (sample.kind === 'program') return runProgramSample(sample, stub, trust, workDir);
+    if (sample.kind === 'deploy-check') return runDeployCheck(sample, workDir);
+    return runVerifier(sample, stub, trust, workDir);
   };
   const runTwiceIfNeeded = async (job: Job) => {
     const first = await runJob(job, 1);

@@ -27,14 +27,9 @@ interface ProgramCase {
   status?: number;
 }
 
+const secret = testKeys.secretKey;
 export const programCases: readonly ProgramCase[] = [
-  {
-    name: 'as written (test keys)',
-    secret: testKeys.secretKey,
-    faults: [],
-    prints: testKeys.hostname,
-    status: 200,
-  },
+  {name: 'as written (test keys)', secret, faults: [], prints: testKeys.hostname, status: 200},
   {
     name: 'always-invalid test secret',
     secret: invalidResponseTestSecret,
@@ -47,13 +42,8 @@ export const programCases: readonly ProgramCase[] = [
     faults: [],
     prints: 'sitekey-secret-mismatch',
   },
-  {
-    name: 'HTTP 503',
-    secret: testKeys.secretKey,
-    faults: [{kind: 'status', status: 503}],
-    prints: '503',
-  },
-  {name: 'no answer (timeout)', secret: testKeys.secretKey, faults: [{kind: 'hang', ms: 30_000}]},
+  {name: 'HTTP 503', secret, faults: [{kind: 'status', status: 503}], prints: '503'},
+  {name: 'no answer (timeout)', secret, faults: [{kind: 'hang', ms: 30_000}]},
 ];
 
 /** Starting a JVM or compiling on a busy machine takes a while; a sample with no timeout still hangs past it. */

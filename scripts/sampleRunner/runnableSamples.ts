@@ -92,6 +92,13 @@ function callsSiteverify(code: string): boolean {
   return code.includes('api.bramble.example/siteverify') || code.includes('SITEVERIFY');
 }
 
+const languageNames: Readonly<Record<string, string>> = {
+  ts: 'TypeScript',
+  typescript: 'TypeScript',
+  js: 'JavaScript',
+  javascript: 'JavaScript',
+};
+
 /** A React, Vue or Angular component that drives the widget. */
 function isFrameworkComponent(language: string, code: string): boolean {
   return (
@@ -108,7 +115,7 @@ const frameworkComponentReason =
  * server the docs do not ship, so it is parsed only; the summary names it with this reason.
  */
 export function browserTestReason(language: string, code: string): string | undefined {
-  if (!['js', 'javascript', 'ts', 'typescript'].includes(language)) return undefined;
+  if (!languageNames[language]) return undefined;
   if (/\bcy\.(visit|get|contains)\(/.test(code))
     return "a Cypress test: parsed only, since Cypress's npm package downloads its own binary when installed, which this machine cannot do";
   if (code.includes("from '@playwright/test'"))
@@ -117,15 +124,6 @@ export function browserTestReason(language: string, code: string): string | unde
       : "a Playwright test of the reader's application (its /signup page and server, which the docs do not ship): parsed only";
   return undefined;
 }
-
-/** The languages a browser spec of the docs may be written in, as the runner loads each kind. */
-const browserSpecLanguages: Record<
-  'playwright' | 'cypress',
-  {languages: readonly string[]; written: string}
-> = {
-  playwright: {languages: ['ts', 'typescript'], written: 'TypeScript'},
-  cypress: {languages: ['js', 'javascript'], written: 'JavaScript'},
-};
 
 /** A whole page that loads the widget script: the runner loads it in Chromium. */
 function isWidgetPage(language: string, code: string): boolean {
@@ -183,8 +181,9 @@ export function inventoryOfPage(
     else if (isFrameworkComponent(language, code) && partial === undefined)
       skip(frameworkComponentReason);
     else if (run === 'playwright' || run === 'cypress') {
-      const {languages, written} = browserSpecLanguages[run];
-      if (languages.includes(language)) runnable(run, 'chromium');
+      // The languages a spec may be written in, as the runner loads each kind.
+      const written = run === 'playwright' ? 'TypeScript' : 'JavaScript';
+      if (written === languageNames[language]) runnable(run, 'chromium');
       else problem(`: run="${run}" is for ${written} specs`);
     } else if (browserTest) skip(browserTest);
     // A recipe's blocks run together as its project (./projectSamples.ts); text and diffs are not programs.

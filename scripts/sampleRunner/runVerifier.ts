@@ -81,14 +81,9 @@ export function judge(
 
 /** The keys a case runs the sample with: the sample's own, or a pair of test keys. */
 export function keysFor(sample: RunnableSample, keySet: KeySet = 'own'): Keys {
-  switch (keySet) {
-    case 'own':
-      return sample.kind === 'assessor' ? enterpriseKeys : realKeys;
-    case 'test-pass':
-      return {sitekey: testKeyValues.siteKey, secret: testKeyValues.secretKey};
-    case 'test-high-risk':
-      return {sitekey: testKeyValues.siteKey, secret: testKeyValues.highRiskSecretKey};
-  }
+  if (keySet === 'own') return sample.kind === 'assessor' ? enterpriseKeys : realKeys;
+  const {siteKey, secretKey, highRiskSecretKey} = testKeyValues;
+  return {sitekey: siteKey, secret: keySet === 'test-pass' ? secretKey : highRiskSecretKey};
 }
 
 /** The cases in groups of the same keys, in their order: one preparation of the sample each. */

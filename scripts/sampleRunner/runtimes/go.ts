@@ -57,7 +57,6 @@ func main() {
 }
 
 export const goRuntime: Runtime = {
-  name: 'go',
   missing: () => (onPath('go') ? undefined : 'no Go toolchain (apt-get install golang-go)'),
   async prepareDriver(dir, sample, code, trust) {
     const packageDir = writeModule(dir, sample.title, 'sample/sample.go', code);

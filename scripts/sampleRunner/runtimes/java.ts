@@ -50,7 +50,6 @@ public class SampleDriver {
 }
 
 export const javaRuntime: Runtime = {
-  name: 'java',
   missing() {
     const absent = ['java', 'javac', 'keytool'].filter((tool) => !onPath(tool));
     if (absent.length > 0) return `no ${absent.join(', ')} (apt-get install default-jdk-headless)`;

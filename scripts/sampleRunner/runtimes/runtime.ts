@@ -2,7 +2,7 @@ import {execFile} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {promisify} from 'node:util';
-import type {RunnableSample, RuntimeName} from '../runnableSamples';
+import type {RunnableSample} from '../runnableSamples';
 
 const execFileAsync = promisify(execFile);
 
@@ -31,7 +31,6 @@ type Prepare = (
 ) => Promise<PreparedRun>;
 
 export interface Runtime {
-  name: Exclude<RuntimeName, 'chromium'>;
   /** Why this machine cannot run the runtime's samples; undefined when it can. */
   missing(): string | undefined;
   /**

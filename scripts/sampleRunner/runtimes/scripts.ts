@@ -14,7 +14,7 @@ import type {Runtime, Trust} from './runtime';
 export const python = firstExisting(['/usr/bin/python3'], 'python3');
 
 function scriptRuntime(
-  runtime: Pick<Runtime, 'name' | 'missing'>,
+  missing: Runtime['missing'],
   command: string,
   extension: string,
   driver: string,
@@ -32,7 +32,7 @@ function scriptRuntime(
     });
   };
   return {
-    ...runtime,
+    missing,
     async prepareDriver(dir, sample, code, trust) {
       const run = prepare(dir, sample, code, trust)([path.join(__dirname, '../drivers', driver)]);
       return {...run, args: [...run.args, ...driverArgs(sample)]};
@@ -42,7 +42,7 @@ function scriptRuntime(
 }
 
 export const nodeRuntime = scriptRuntime(
-  {name: 'node', missing: () => undefined},
+  () => undefined,
   process.execPath,
   'mjs',
   'node-driver.mjs',
@@ -50,13 +50,10 @@ export const nodeRuntime = scriptRuntime(
 );
 
 export const pythonRuntime = scriptRuntime(
-  {
-    name: 'python',
-    missing: () =>
-      spawnSync(python, ['-c', 'import requests']).status === 0
-        ? undefined
-        : `${python} cannot import requests (apt-get install python3-requests)`,
-  },
+  () =>
+    spawnSync(python, ['-c', 'import requests']).status === 0
+      ? undefined
+      : `${python} cannot import requests (apt-get install python3-requests)`,
   python,
   'py',
   'python_driver.py',
@@ -64,15 +61,10 @@ export const pythonRuntime = scriptRuntime(
 );
 
 export const phpRuntime = scriptRuntime(
-  {
-    name: 'php',
-    missing() {
-      const probe = spawnSync('php', ['-r', 'exit(function_exists("curl_init") ? 0 : 1);']);
-      if (probe.error) return 'no php (apt-get install php-cli)';
-      return probe.status === 0
-        ? undefined
-        : 'php has no curl extension (apt-get install php-curl)';
-    },
+  () => {
+    const probe = spawnSync('php', ['-r', 'exit(function_exists("curl_init") ? 0 : 1);']);
+    if (probe.error) return 'no php (apt-get install php-cli)';
+    return probe.status === 0 ? undefined : 'php has no curl extension (apt-get install php-curl)';
   },
   'php',
   'php',
@@ -83,7 +75,7 @@ export const phpRuntime = scriptRuntime(
 );
 
 export const rubyRuntime = scriptRuntime(
-  {name: 'ruby', missing: () => (onPath('ruby') ? undefined : 'no ruby (apt-get install ruby)')},
+  () => (onPath('ruby') ? undefined : 'no ruby (apt-get install ruby)'),
   'ruby',
   'rb',
   'ruby_driver.rb',
@@ -96,7 +88,6 @@ export const rubyRuntime = scriptRuntime(
  * `$VISITOR_IP`, the two ways the docs' scripts take them.
  */
 export const shellRuntime: Runtime = {
-  name: 'shell',
   missing: () =>
     ['bash', 'curl', 'jq']
       .filter((tool) => !onPath(tool))

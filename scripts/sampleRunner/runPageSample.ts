@@ -16,6 +16,7 @@ import {standInPolicy} from './pagePolicy';
 import type {RunnableSample} from './runnableSamples';
 import {errorText, runCases, type CaseOutcome, type SampleOutcome} from './sampleOutcome';
 import {substitute} from './substitute';
+import {verifiedIn} from './recipeForm';
 
 export type ScriptOrder = 'script first' | 'script last';
 
@@ -289,15 +290,8 @@ export async function runRecipePage(
     await fillRequiredFields(page);
     await page.locator('form button[type="submit"]').first().click();
     await page.getByText(/thank you/i).waitFor({timeout: 10_000});
-    const verified = lane
-      .requests()
-      .slice(before)
-      .some(
-        (request) =>
-          request.path.endsWith('/siteverify') &&
-          (request.answer as {success?: boolean})?.success === true,
-      );
-    if (!verified) problems.push('the page said thank you, but no token was verified');
+    if (!verifiedIn(lane.requests().slice(before)))
+      problems.push('the page said thank you, but no token was verified');
   } catch (error) {
     problems.push(errorText(error).split('\n')[0]!);
   } finally {

@@ -1,32 +1,13 @@
 /**
- * The code sample check: every fenced code block of the docs pages (every
- * locale) is checked by its language's real toolchain, at the syntax level.
- * `npm run samples:check` runs it; so does the unit test beside it.
- *
- * Rules for a code block:
- * - It names its language; plain output is ```text (also `txt`, `http`).
- * - Its language has a checker (./languageCheckers.ts), or the check fails
- *   naming the language.
- * - It parses as written. Exception: nginx samples are always checked inside
- *   a wrapper, since nginx has no syntax for a file on its own: a sample is a
- *   whole nginx.conf or (most often) `server { ... }` blocks that nginx reads
- *   inside `http`.
- * - A deliberately incomplete sample says so, with the reason, in the fence's
- *   meta string: ```java partial="a method of your controller class"
- *   It is then tried in its language's wrappers, lightest first, and passes
- *   when one of them parses. Wrappers by language:
- *     js/jsx/ts/tsx  function body (`async function sample() {...}`),
- *                    object members (`const sample = {...};`), class body
- *     java           class body (`class Sample {...}`), method body
- *     go             in a package (`package sample` first), function body
- *     php            after <?php (prepended), class body
- *     python         function body (indented into `async def _sample():`)
- *     kotlin, dart   class body, function body
- *     csharp, swift  class body (both take top-level statements as written)
- *     json           object members (`{...}`)
- *     nginx          server block, location block
- *   Ruby, shell, HTML, ERB, Vue, Mermaid and diffs have no wrapper: a
- *   fragment of them parses as it is.
+ * The code sample check: every fenced code block of the docs pages (every locale) is checked by
+ * its language's real toolchain (./languageCheckers.ts), at the syntax level; `npm run
+ * samples:check` runs it. A block names its language (plain output is ```text, `txt` or `http`)
+ * and parses as written, or, for nginx, in a wrapper (a sample is a whole nginx.conf or, most
+ * often, `server { ... }` blocks that nginx reads inside `http`). A deliberately incomplete
+ * sample says why in its meta string (```java partial="a method of your controller class"): it
+ * is then also tried in its checker's `fragments` wrappers, lightest first, and passes when one
+ * of them parses (Ruby, shell, HTML, ERB, Vue, Mermaid and diffs have none: a fragment of them
+ * parses as it is).
  */
 import fs from 'node:fs';
 import path from 'node:path';

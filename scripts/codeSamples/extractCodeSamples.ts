@@ -55,11 +55,8 @@ function parseOpeningFence(line: string): OpeningFence | undefined {
 }
 
 function closesFence(line: string, fence: OpeningFence): boolean {
-  const trimmed = line.trim();
-  const char = fence.marker[0]!;
-  return (
-    trimmed.length >= fence.marker.length && [...trimmed].every((c) => c === char) // no info string
-  );
+  const trimmed = line.trim(); // a closing fence has no info string
+  return trimmed.length >= fence.marker.length && [...trimmed].every((c) => c === fence.marker[0]);
 }
 
 /** The line without up to `indent` leading spaces or tabs: what MDX shows of it. */

@@ -59,106 +59,102 @@ export interface CypressStandIn {
 export function cypressStandIn(page: Page, baseUrl: string, timeoutMs = 4000): CypressStandIn {
   const queue: Command[] = [];
 
+  const elements = (subject: Subject, command: string) => {
+    if (subject.kind !== 'elements') throw new Error(`.${command}() needs elements`);
+    return subject;
+  };
+  // Each command takes the subject the previous one gave, and gives the next one's.
+  const commands: Record<string, (subject: Subject, ...args: never[]) => Promise<Subject>> = {
+    async visit(_, url: string) {
+      await page.goto(new URL(url, baseUrl).href);
+      return {kind: 'none'};
+    },
+    get: async (_, selector: string) => ({
+      kind: 'elements',
+      locator: page.locator(selector),
+      query: `cy.get(${JSON.stringify(selector)})`,
+    }),
+    async contains(subject, first: string, second?: string) {
+      // cy.contains(text), cy.contains(selector, text), or .contains(text) within a subject.
+      const text = second ?? first;
+      const locator =
+        second !== undefined
+          ? page.locator(first).filter({hasText: text})
+          : subject.kind === 'elements'
+            ? subject.locator.filter({hasText: text})
+            : page.getByText(text);
+      const query = `${subject.kind === 'elements' ? subject.query : 'cy'}.contains(${JSON.stringify(text)})`;
+      return {kind: 'elements', locator: locator.first(), query};
+    },
+    async type(subject, text: string) {
+      await elements(subject, 'type').locator.first().pressSequentially(text, {timeout: timeoutMs});
+      return subject;
+    },
+    async click(subject) {
+      const {locator, query} = elements(subject, 'click');
+      await locator
+        .first()
+        .click({timeout: timeoutMs})
+        .catch((error: Error) => {
+          throw new Error(`${query}.click(): ${error.message.split('\n')[0]}`);
+        });
+      return subject;
+    },
+    window: async () => ({kind: 'window', path: []}),
+    async its(subject, property: string) {
+      if (subject.kind === 'window') {
+        const path = [...subject.path, property];
+        await retry(`cy.window().its(${JSON.stringify(path.join('.'))})`, timeoutMs, () =>
+          page.evaluate((names) => {
+            let target: unknown = window;
+            for (const key of names) target = (target as Record<string, unknown>)?.[key];
+            return target !== undefined && target !== null;
+          }, path),
+        );
+        return {kind: 'window', path};
+      }
+      if (subject.kind === 'value')
+        return {kind: 'value', value: (subject.value as Record<string, unknown>)?.[property]};
+      throw new Error(`.its(${JSON.stringify(property)}) needs a window or a value`);
+    },
+    async then(subject, callback: (value: unknown) => unknown) {
+      const given =
+        subject.kind === 'window'
+          ? pageObject(page, subject.path)
+          : subject.kind === 'value'
+            ? subject.value
+            : subject;
+      return {kind: 'value', value: await callback(given)};
+    },
+    async should(subject, chainer: string, expected?: unknown) {
+      const what = `should(${JSON.stringify(chainer)}, ${JSON.stringify(expected)})`;
+      if (subject.kind === 'value' && chainer === 'equal') {
+        if (subject.value !== expected)
+          throw new Error(
+            `expected ${JSON.stringify(subject.value)} to equal ${JSON.stringify(expected)}`,
+          );
+        return subject;
+      }
+      if (subject.kind !== 'elements') throw new Error(`${what} on this subject is not stood in`);
+      const checks: Record<string, () => Promise<boolean>> = {
+        'have.value': async () => (await subject.locator.first().inputValue()) === expected,
+        'be.visible': () => subject.locator.first().isVisible(),
+      };
+      const check = checks[chainer];
+      if (!check) throw new Error(`${what} is not stood in`);
+      await retry(`${subject.query}.${what}`, timeoutMs, check);
+      return subject;
+    },
+  };
+
+  /** A chain of commands: each call queues its command and gives the chain back. */
   function chain(): Record<string, (...args: never[]) => unknown> {
     const self: Record<string, (...args: never[]) => unknown> = {};
-    const add = (command: Command) => {
-      queue.push(command);
-      return self;
-    };
-    Object.assign(self, {
-      visit: (url: string) =>
-        add(async () => {
-          await page.goto(new URL(url, baseUrl).href);
-          return {kind: 'none'};
-        }),
-      get: (selector: string) =>
-        add(async () => ({
-          kind: 'elements',
-          locator: page.locator(selector),
-          query: `cy.get(${JSON.stringify(selector)})`,
-        })),
-      contains: (first: string, second?: string) =>
-        add(async (subject) => {
-          // cy.contains(text), cy.contains(selector, text), or .contains(text) within a subject.
-          const text = second ?? first;
-          const locator =
-            second !== undefined
-              ? page.locator(first).filter({hasText: text})
-              : subject.kind === 'elements'
-                ? subject.locator.filter({hasText: text})
-                : page.getByText(text);
-          const query = `${subject.kind === 'elements' ? subject.query : 'cy'}.contains(${JSON.stringify(text)})`;
-          return {kind: 'elements', locator: locator.first(), query};
-        }),
-      type: (text: string) =>
-        add(async (subject) => {
-          if (subject.kind !== 'elements') throw new Error('.type() needs elements');
-          await subject.locator.first().pressSequentially(text, {timeout: timeoutMs});
-          return subject;
-        }),
-      click: () =>
-        add(async (subject) => {
-          if (subject.kind !== 'elements') throw new Error('.click() needs elements');
-          await subject.locator
-            .first()
-            .click({timeout: timeoutMs})
-            .catch((error: Error) => {
-              throw new Error(`${subject.query}.click(): ${error.message.split('\n')[0]}`);
-            });
-          return subject;
-        }),
-      window: () => add(async () => ({kind: 'window', path: []})),
-      its: (property: string) =>
-        add(async (subject) => {
-          if (subject.kind === 'window') {
-            const path = [...subject.path, property];
-            await retry(`cy.window().its(${JSON.stringify(path.join('.'))})`, timeoutMs, () =>
-              page.evaluate((names) => {
-                let target: unknown = window;
-                for (const key of names) target = (target as Record<string, unknown>)?.[key];
-                return target !== undefined && target !== null;
-              }, path),
-            );
-            return {kind: 'window', path};
-          }
-          if (subject.kind === 'value') {
-            return {kind: 'value', value: (subject.value as Record<string, unknown>)?.[property]};
-          }
-          throw new Error(`.its(${JSON.stringify(property)}) needs a window or a value`);
-        }),
-      then: (callback: (value: unknown) => unknown) =>
-        add(async (subject) => {
-          const given =
-            subject.kind === 'window'
-              ? pageObject(page, subject.path)
-              : subject.kind === 'value'
-                ? subject.value
-                : subject;
-          return {kind: 'value', value: await callback(given)};
-        }),
-      should: (chainer: string, expected?: unknown) =>
-        add(async (subject) => {
-          const what = `should(${JSON.stringify(chainer)}, ${JSON.stringify(expected)})`;
-          if (subject.kind === 'value' && chainer === 'equal') {
-            if (subject.value !== expected) {
-              throw new Error(
-                `expected ${JSON.stringify(subject.value)} to equal ${JSON.stringify(expected)}`,
-              );
-            }
-            return subject;
-          }
-          if (subject.kind !== 'elements')
-            throw new Error(`${what} on this subject is not stood in`);
-          const checks: Record<string, () => Promise<boolean>> = {
-            'have.value': async () => (await subject.locator.first().inputValue()) === expected,
-            'be.visible': () => subject.locator.first().isVisible(),
-          };
-          const check = checks[chainer];
-          if (!check) throw new Error(`${what} is not stood in`);
-          await retry(`${subject.query}.${what}`, timeoutMs, check);
-          return subject;
-        }),
-    });
+    for (const [name, command] of Object.entries(commands))
+      self[name] = (...args: never[]) => {
+        queue.push((subject) => command(subject, ...args));
+        return self;
+      };
     return self;
   }
 

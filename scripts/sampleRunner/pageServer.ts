@@ -8,7 +8,8 @@
  * api.js script tag, then the rest once `release()` is called, so the test
  * can let the script run before the page's own scripts have been read (the
  * order a cached script gives). The page goes out with the Content-Security-Policy
- * it is given (the one the docs recommend, see pagePolicy.ts).
+ * it is given (the one the docs recommend, see pagePolicy.ts). As an `app`, it serves the page at
+ * `app.path` and answers a form with the page `app.answer` gives.
  */
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
@@ -57,6 +58,7 @@ export async function startPageServer(
   verify: Verify,
   scriptFirst: boolean,
   policy: string,
+  app?: {path: string; answer: (verified: boolean) => string},
 ): Promise<PageServer> {
   const scriptTagEnd = html.search(/<script[^>]*\/1\/api\.js[^>]*><\/script>/);
   const cut =
@@ -68,11 +70,11 @@ export async function startPageServer(
 
   const server = http.createServer(async (request, response) => {
     const url = `http://${request.headers.host}${request.url}`;
-    if (request.method === 'GET' && new URL(url).pathname === '/') {
+    if (request.method === 'GET' && new URL(url).pathname === (app?.path ?? '/')) {
       response.writeHead(200, {
         'content-type': 'text/html; charset=utf-8',
         'cache-control': 'no-store',
-        'content-security-policy': policy,
+        ...(policy && {'content-security-policy': policy}),
       });
       if (scriptFirst && cut > 0) {
         response.write(html.slice(0, cut) + ' '.repeat(2048)); // past the parser's first buffer
@@ -107,8 +109,11 @@ export async function startPageServer(
       const next = waiting.shift();
       if (next) next(form);
       else received.push(form);
-      response.writeHead(verified ? 200 : 403, {'content-type': 'application/json'});
-      response.end(JSON.stringify({ok: verified, success: verified}));
+      if (app) response.writeHead(200, {'content-type': 'text/html'}).end(app.answer(verified));
+      else {
+        response.writeHead(verified ? 200 : 403, {'content-type': 'application/json'});
+        response.end(JSON.stringify({ok: verified, success: verified}));
+      }
     } catch (error) {
       response.writeHead(400, {'content-type': 'text/plain'}).end(String(error));
     }

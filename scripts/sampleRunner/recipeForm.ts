@@ -36,6 +36,16 @@ export interface FormAnswer {
   body: string;
 }
 
+/** Whether siteverify verified a token (this one, when given) in these requests. */
+export function verifiedIn(requests: readonly LoggedRequest[], token?: string): boolean {
+  return requests.some(
+    (request) =>
+      request.path.endsWith('/siteverify') &&
+      (token === undefined || request.fields.response?.[0] === token) &&
+      (request.answer as {success?: unknown} | undefined)?.success === true,
+  );
+}
+
 /**
  * What is wrong with the answer to a form: an accepted form must have had its very token verified
  * by siteverify during the request, and no answer may be the page itself, served again.
@@ -52,13 +62,7 @@ export function formAnswerProblems(
     problems.push(
       `the form's action "${form.action}" answered HTTP ${answer.status} with the page itself: the form never reaches the server's script`,
     );
-  const verified = requests.some(
-    (request) =>
-      request.path.endsWith('/siteverify') &&
-      request.fields.response?.[0] === token &&
-      (request.answer as {success?: unknown} | undefined)?.success === true,
-  );
-  if (answer.accepted && !verified)
+  if (answer.accepted && !verifiedIn(requests, token))
     problems.push(
       `accepted the form sent to "${form.action}" (HTTP ${answer.status}) without siteverify verifying its token`,
     );

@@ -1,12 +1,11 @@
 /**
  * Runs /testing's Cypress spec in the sample run's Chromium, with the Cypress stand-in of
- * ./cypressStandIn.ts, against the same stand-in signup application as the Playwright spec: each
- * `it()` on a page of its own, its commands played in order. Returns each test's outcome.
+ * ./cypressStandIn.ts, against the same stand-in signup application as the Playwright spec.
  */
 import type {Browser} from 'playwright';
 import type {ApiStub} from '../../api-stub/server';
 import {testKeyValues} from '../../src/data/testKeys';
-import {cypressStandIn} from './cypressStandIn';
+import {cypressStandIn, type CypressStandIn} from './cypressStandIn';
 import type {RunnableSample} from './runnableSamples';
 import {startApp} from './runPlaywrightSample';
 import {errorText, startOutcome, type SampleOutcome} from './sampleOutcome';
@@ -19,8 +18,16 @@ export interface CypressTestOutcome {
 
 type Body = () => void;
 
-/** The spec's `describe` and `it` calls, collected (a spec is a script, not a module). */
-function collectTests(code: string, cy: unknown): {name: string; body: Body}[] {
+/**
+ * The spec's tests, each `it()` played on a page of its own with a Cypress stand-in; `describe`
+ * and `it` are collected once (a spec is a script, not a module), with a `cy` that forwards to
+ * the stand-in of the test being played.
+ */
+export async function runCypressSpec(
+  browser: Browser,
+  code: string,
+  baseUrl: string,
+): Promise<CypressTestOutcome[]> {
   const tests: {name: string; body: Body}[] = [];
   const prefix: string[] = [];
   const describe = (name: string, body: Body) => {
@@ -29,25 +36,16 @@ function collectTests(code: string, cy: unknown): {name: string; body: Body}[] {
     prefix.pop();
   };
   const it = (name: string, body: Body) => tests.push({name: [...prefix, name].join(' > '), body});
+  let current: CypressStandIn | undefined;
+  const cy = new Proxy({}, {get: (_, command) => current!.cy[String(command)]});
   new Function('describe', 'it', 'cy', code)(describe, it, cy);
-  return tests;
-}
-
-export async function runCypressSpec(
-  browser: Browser,
-  code: string,
-  baseUrl: string,
-): Promise<CypressTestOutcome[]> {
-  // The names first, with a `cy` that only queues; each test then gets its own page and queue.
-  const names = collectTests(code, new Proxy({}, {get: () => () => ({})})).map((test) => test.name);
   const outcomes: CypressTestOutcome[] = [];
-  for (const [index, name] of names.entries()) {
+  for (const {name, body} of tests) {
     const context = await browser.newContext();
-    const page = await context.newPage();
-    const standIn = cypressStandIn(page, baseUrl);
+    current = cypressStandIn(await context.newPage(), baseUrl);
     try {
-      collectTests(code, standIn.cy)[index]!.body();
-      await standIn.run();
+      body();
+      await current.run();
       outcomes.push({name, result: 'passed'});
     } catch (error) {
       outcomes.push({name, result: `failed: ${errorText(error).split('\n')[0]}`});
@@ -73,12 +71,10 @@ export async function runCypressSample(
     const started = Date.now();
     const tests = await runCypressSpec(browser, sample.code, app.url);
     if (tests.length === 0) return {...outcome, failure: 'the spec has no it() test'};
-    for (const test of tests)
-      outcome.cases.push({
-        name: test.name,
-        problems: test.result === 'passed' ? [] : [test.result],
-        ms: Date.now() - started,
-      });
+    for (const {name, result} of tests) {
+      const problems = result === 'passed' ? [] : [result];
+      outcome.cases.push({name, problems, ms: Date.now() - started});
+    }
   } catch (error) {
     return {...outcome, failure: errorText(error)};
   } finally {

@@ -10,9 +10,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {allTestKeys, testKeys} from '../../src/data/testKeys';
 import type {RunnableSample} from './runnableSamples';
-import {startOutcome, errorText, crashIn, type SampleOutcome} from './sampleOutcome';
+import {runCases, type SampleOutcome} from './sampleOutcome';
 import {runtimeOf} from './runtimes';
-import {runProgram} from './sampleProcess';
+import {programProblems, runProgram} from './sampleProcess';
 import {realKeys} from './standIn';
 
 interface DeployCase {
@@ -96,12 +96,8 @@ export const deployCases: readonly DeployCase[] = [
 
 const timeoutMs = 20_000;
 
-export async function runDeployCheck(
-  sample: RunnableSample,
-  workDir: string,
-): Promise<SampleOutcome> {
-  const outcome = startOutcome(sample);
-  for (const [index, testCase] of deployCases.entries()) {
+export function runDeployCheck(sample: RunnableSample, workDir: string): Promise<SampleOutcome> {
+  return runCases(sample, deployCases, async (testCase, index) => {
     const dir = path.join(workDir, `case-${index}`);
     for (const [file, content] of Object.entries(testCase.files)) {
       fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
@@ -115,30 +111,18 @@ export async function runDeployCheck(
         fs.writeFileSync(path.join(bin, tool), script, {mode: 0o755});
       env.PATH = `${bin}:${process.env.PATH ?? ''}`;
     }
-    let ran;
-    try {
-      const run = await runtimeOf('shell').prepareProgram(dir, sample, sample.code, {
-        caFile: '',
-        javaTrustStore: '',
-      });
-      ran = await runProgram(run, {args: [...(testCase.args ?? deployedFolders)], env}, timeoutMs);
-    } catch (error) {
-      return {...outcome, failure: errorText(error)};
-    }
-    const output = ran.stdout + ran.stderr;
-    const problems: string[] = [];
-    if (ran.hung) problems.push(`did not end within ${timeoutMs} ms`);
-    const crash = crashIn(output);
-    if (crash) problems.push(crash);
+    const trust = {caFile: '', javaTrustStore: ''};
+    const run = await runtimeOf('shell').prepareProgram(dir, sample, sample.code, trust);
+    const args = [...(testCase.args ?? deployedFolders)];
+    const ran = await runProgram(run, {args, env}, timeoutMs);
+    const output = (ran.stdout + ran.stderr).trim().slice(0, 200);
+    const problems = programProblems(ran, timeoutMs);
     if (testCase.fails && ran.exitCode === 0)
-      problems.push(`let the deploy go on (exit status 0): ${output.trim().slice(0, 200)}`);
+      problems.push(`let the deploy go on (exit status 0): ${output}`);
     if (!testCase.fails && ran.exitCode !== 0)
-      problems.push(
-        `stopped a clean deploy (exit status ${ran.exitCode}): ${output.trim().slice(0, 200)}`,
-      );
-    if (testCase.fails && testCase.names && !output.includes(testCase.names))
-      problems.push(`did not name ${testCase.names}: ${output.trim().slice(0, 200)}`);
-    outcome.cases.push({name: testCase.name, problems, ms: ran.ms});
-  }
-  return outcome;
+      problems.push(`stopped a clean deploy (exit status ${ran.exitCode}): ${output}`);
+    if (testCase.fails && testCase.names && !(ran.stdout + ran.stderr).includes(testCase.names))
+      problems.push(`did not name ${testCase.names}: ${output}`);
+    return problems;
+  });
 }

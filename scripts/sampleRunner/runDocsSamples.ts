@@ -8,8 +8,7 @@ import path from 'node:path';
 import {chromium} from 'playwright';
 import type {ApiStub, Lane} from '../../api-stub/server';
 import {chromiumBinary, chromiumLaunchOptions} from '../../src/config/chromium';
-import {docsVerifier, runPageSample} from './runPageSample';
-import {hostMappingArg} from './recipePage';
+import {docsVerifier, hostMappingArg, runPageSample} from './runPageSample';
 import type {RunnableSample, SampleInventory, SkippedSample} from './runnableSamples';
 import {runDeployCheck} from './runDeployCheck';
 import {runCypressSample} from './runCypressSample';
@@ -33,44 +32,19 @@ import {projectBlocker} from './downloadableProjects';
 import {runRecipe} from './runRecipe';
 
 /** A PKCS12 trust store holding the stand-in's certificate, for Java. */
-export function javaTrustStoreFor(caFile: string, dir: string): string {
+function javaTrustStoreFor(caFile: string, dir: string): string {
   const store = path.join(dir, 'stand-in.p12');
   fs.rmSync(store, {force: true});
-  execFileSync(
-    'keytool',
-    [
-      '-importcert',
-      '-noprompt',
-      '-alias',
-      'bramble-stand-in',
-      '-file',
-      caFile,
-      '-keystore',
-      store,
-      '-storetype',
-      'PKCS12',
-      '-storepass',
-      'changeit',
-    ],
-    {stdio: 'ignore'},
-  );
+  const options =
+    '-importcert -noprompt -alias bramble-stand-in -storetype PKCS12 -storepass changeit';
+  execFileSync('keytool', [...options.split(' '), '-file', caFile, '-keystore', store], {
+    stdio: 'ignore',
+  });
   return store;
 }
 
-export async function runSample(
-  sample: RunnableSample,
-  stub: ApiStub,
-  trust: Trust,
-  workRoot: string,
-): Promise<SampleOutcome> {
-  const workDir = workDirFor(workRoot, sample);
-  if (sample.kind === 'program') return runProgramSample(sample, stub, trust, workDir);
-  if (sample.kind === 'deploy-check') return runDeployCheck(sample, workDir);
-  return runVerifier(sample, stub, trust, workDir);
-}
-
 /** The verifier the page server uses: `/api`'s Node.js function. */
-export function findPageVerifier(samples: readonly RunnableSample[]): RunnableSample {
+function findPageVerifier(samples: readonly RunnableSample[]): RunnableSample {
   const verifier = samples.find(
     (sample) =>
       sample.page === 'api.mdx' && sample.runtime === 'node' && sample.kind === 'verifier',
@@ -105,27 +79,28 @@ export async function runDocsSamples(
   fs.mkdirSync(workRoot, {recursive: true});
   const blocked: SampleOutcome[] = [];
   const skippedCounts: Record<string, number> = {};
-  const missing: Record<string, SampleOutcome | 'skipped'> = {};
-  const runtimeMissing = (runtime: string): string | undefined =>
-    runtime === 'chromium'
-      ? fs.existsSync(chromiumBinary)
-        ? undefined
-        : `no ${chromiumBinary} (apt-get install chromium-headless-shell)`
-      : runtimes[runtime as keyof typeof runtimes].missing();
-  for (const runtime of new Set(inventory.runnable.map((sample) => sample.runtime))) {
-    const why = runtimeMissing(runtime);
-    if (why) missing[runtime] = missingRuntime(runtime, why, skip);
-  }
   const skipOrFail = (runtime: string, outcome: SampleOutcome | 'skipped') => {
     if (outcome !== 'skipped') blocked.push(outcome);
     else skippedCounts[runtime] = (skippedCounts[runtime] ?? 0) + 1;
   };
+  const missing = new Set<string>();
+  for (const runtime of new Set(inventory.runnable.map((sample) => sample.runtime))) {
+    const why =
+      runtime === 'chromium'
+        ? !fs.existsSync(chromiumBinary) &&
+          `no ${chromiumBinary} (apt-get install chromium-headless-shell)`
+        : runtimes[runtime].missing();
+    if (!why) continue;
+    missing.add(runtime);
+    const outcome = missingRuntime(runtime, why, skip);
+    if (outcome !== 'skipped') blocked.push(outcome);
+  }
   // A copy the run owns: the stand-in's own file goes when it closes.
   const caFile = path.join(workRoot, 'stand-in-ca.pem');
   fs.writeFileSync(caFile, stub.caPem);
   const trust: Trust = {
     caFile,
-    javaTrustStore: missing.java ? '' : javaTrustStoreFor(caFile, workRoot),
+    javaTrustStore: missing.has('java') ? '' : javaTrustStoreFor(caFile, workRoot),
   };
   const skipped: SkippedSample[] = [...inventory.skipped];
   const jobs: Job[] = [];
@@ -142,11 +117,10 @@ export async function runDocsSamples(
       skipped.push({where: project.where, language: project.name, reason: server.notRun});
     else jobs.push({kind: 'project', project, server: server!});
   }
-  for (const outcome of new Set(Object.values(missing)))
-    if (outcome !== 'skipped') blocked.push(outcome);
   const runnable = inventory.runnable.filter((sample) => {
-    if (missing[sample.runtime] === 'skipped') skipOrFail(sample.runtime, 'skipped');
-    return !missing[sample.runtime];
+    if (missing.has(sample.runtime) && skip.has(sample.runtime))
+      skipOrFail(sample.runtime, 'skipped');
+    return !missing.has(sample.runtime);
   });
   // Compiled languages and servers first: their builds and start-ups overlap with the others' waiting.
   const first = ['java', 'go'];
@@ -170,13 +144,14 @@ export async function runDocsSamples(
       return runRecipe(job.project, job.server, stub, trust, dir, browser);
     }
     const {sample} = job;
-    if (sample.kind === 'playwright') {
-      const dir = path.join(workDirFor(workRoot, sample), `attempt-${attempt}`);
-      return runPlaywrightSample(browser!, sample, stub, dir);
-    }
+    const workDir = workDirFor(workRoot, sample);
+    if (sample.kind === 'playwright')
+      return runPlaywrightSample(browser!, sample, stub, path.join(workDir, `attempt-${attempt}`));
     if (sample.kind === 'cypress') return runCypressSample(browser!, sample, stub);
     if (sample.runtime === 'chromium') return runPageSample(browser!, sample, stub, makeVerify);
-    return runSample(sample, stub, trust, workRoot);
+    if (sample.kind === 'program') return runProgramSample(sample, stub, trust, workDir);
+    if (sample.kind === 'deploy-check') return runDeployCheck(sample, workDir);
+    return runVerifier(sample, stub, trust, workDir);
   };
   const runTwiceIfNeeded = async (job: Job) => {
     const first = await runJob(job, 1);

@@ -1,10 +1,9 @@
 /**
- * Runs a page sample of the docs in Chromium against the stand-in widget
- * script and a page server that verifies with the docs' own Node.js
- * verifier: the widget renders, the visitor passes, the form goes to the
- * server and the token verifies. Each page runs in both script orders: the
- * script arriving first (cached: it runs before the rest of the page is
- * read) and last (slow: it runs after every script of the page).
+ * Runs a page sample of the docs in Chromium (./README.md): the widget renders, the visitor
+ * passes, the form reaches a server that verifies its token with the docs' own Node.js verifier.
+ * In both script orders: first (cached: it runs before the rest of the page is read) and last
+ * (slow: it runs after every script of the page). Also a recipe's own page, served by the
+ * recipe's running server.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,13 +14,36 @@ import {testKeys} from '../../src/data/testKeys';
 import {startPageServer, type PageServer} from './pageServer';
 import {standInPolicy} from './pagePolicy';
 import type {RunnableSample} from './runnableSamples';
-import {errorText, type CaseOutcome, type SampleOutcome} from './sampleOutcome';
+import {errorText, runCases, type CaseOutcome, type SampleOutcome} from './sampleOutcome';
 import {substitute} from './substitute';
-import {collectPageProblems} from './pageProblems';
-import {challengeFrame, checkboxFrame, checkboxLabel} from './widgetFrames';
+import {verifiedIn} from './recipeForm';
 
 export type ScriptOrder = 'script first' | 'script last';
-const orders: readonly ScriptOrder[] = ['script first', 'script last'];
+
+/**
+ * How the runner finds the widget, as the facts describe it ("Widget (client side)"): its checkbox
+ * in a cross-origin frame, an open challenge in a second one, each titled and labelled in the
+ * widget's language (English or French here).
+ */
+const checkboxFrame =
+  'iframe:is([title="Bramble security check"], [title="Contrôle de sécurité Bramble"])';
+const challengeFrame = 'iframe:is([title="Bramble challenge"], [title="Défi Bramble"])';
+const checkboxLabel = /^(I am human|Je suis un humain)$/;
+
+/** What the runner's browser maps to 127.0.0.1: the hostname the recipes' pages are opened on. */
+export const recipeHostname = 'www.example.com';
+export const hostMappingArg = `--host-resolver-rules=MAP ${recipeHostname} 127.0.0.1`;
+
+/** Adds what a sample's page logs as an error, and every error it throws, to `problems`. */
+function collectPageProblems(page: Page, problems: string[]): void {
+  page.on('console', (message) => {
+    // The browser asks every server for a favicon: a 404 there is not the sample's.
+    const url = message.location().url;
+    if (message.type() === 'error' && !url.endsWith('/favicon.ico'))
+      problems.push(`console error: ${message.text().slice(0, 200)} (${url || 'no URL'})`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message.slice(0, 200)}`));
+}
 
 type Verify = (token: string | undefined, remoteip: string | undefined) => Promise<boolean>;
 
@@ -55,11 +77,9 @@ export function withTestSiteKeys(html: string): string {
 }
 
 /**
- * What an app's WebView gives the widget page (`/mobile_app_sdks`): an
- * `AndroidBridge` whose `onToken` hands the token to the page server, as the
- * app would hand it to its backend.
+ * What an app's WebView gives the widget page (`/mobile_app_sdks`): an `AndroidBridge` handing the
+ * token to the page server. A string, not a function: the test's compiler would add helpers.
  */
-// A string, not a function: the test's compiler would add helpers the page does not have.
 const androidBridge = `window.AndroidBridge = {
   onToken: (token) => void fetch('/app/token', {method: 'POST', body: new URLSearchParams({'bramble-response': token})}),
 };`;
@@ -173,8 +193,7 @@ async function runInOrder(
   stub: ApiStub,
   order: ScriptOrder,
   makeVerify: (lane: Lane) => Promise<Verify>,
-): Promise<CaseOutcome> {
-  const started = Date.now();
+): Promise<string[]> {
   const lane = stub.lane();
   const html = withTestSiteKeys(
     substitute(sample.code, {
@@ -221,17 +240,12 @@ async function runInOrder(
     }
     await page.waitForLoadState('load');
     await page.waitForFunction(() => 'bramble' in window, undefined, {timeout: 10_000});
+    const widget = page.locator('textarea[name="bramble-response"]').first();
     const widgetRendered = () =>
-      page
-        .waitForFunction(
-          () => document.querySelectorAll('textarea[name="bramble-response"]').length,
-          undefined,
-          {
-            timeout: 5000,
-          },
-        )
-        .then(() => true)
-        .catch(() => false);
+      widget.waitFor({state: 'attached', timeout: 5000}).then(
+        () => true,
+        () => false,
+      );
     let rendered = await widgetRendered();
     // A page that renders its widget when the visitor opens something (a dialog): open it.
     const opener = page.locator('button[type="button"]:not(form button):enabled').first();
@@ -242,22 +256,56 @@ async function runInOrder(
     if (!rendered) problems.push('no widget rendered');
     else await passAndSubmit(page, server, problems, blocked);
   } catch (error) {
-    problems.push(String(error instanceof Error ? error.message.split('\n')[0] : error));
+    problems.push(errorText(error).split('\n')[0]!);
   } finally {
     await context.close();
     await server.close();
   }
-  return {name: order, problems: [...new Set(problems)], ms: Date.now() - started};
+  return problems;
 }
 
-export async function runPageSample(
+/**
+ * A recipe's page, from its running server: the visitor passes and sends the form, which the
+ * recipe verifies with the stand-in. The browser reaches the server as `www.example.com` (a
+ * hostname the demo site lists), since real keys never work on 127.0.0.1.
+ */
+export async function runRecipePage(
+  browser: Browser,
+  lane: Lane,
+  pageUrl: string,
+): Promise<CaseOutcome> {
+  const started = Date.now();
+  const problems: string[] = [];
+  const context = await browser.newContext({ignoreHTTPSErrors: true});
+  const page = await context.newPage();
+  collectPageProblems(page, problems);
+  const before = lane.requests().length;
+  try {
+    await page.goto(pageUrl);
+    const widget = page.locator(checkboxFrame).contentFrame();
+    await widget.getByRole('checkbox', {name: checkboxLabel}).click({timeout: 10_000});
+    await widget
+      .getByRole('checkbox', {name: checkboxLabel, checked: true})
+      .waitFor({timeout: 10_000});
+    await fillRequiredFields(page);
+    await page.locator('form button[type="submit"]').first().click();
+    await page.getByText(/thank you/i).waitFor({timeout: 10_000});
+    if (!verifiedIn(lane.requests().slice(before)))
+      problems.push('the page said thank you, but no token was verified');
+  } catch (error) {
+    problems.push(errorText(error).split('\n')[0]!);
+  } finally {
+    await context.close();
+  }
+  return {name: 'its page in Chromium', problems: [...new Set(problems)], ms: Date.now() - started};
+}
+
+export function runPageSample(
   browser: Browser,
   sample: RunnableSample,
   stub: ApiStub,
   makeVerify: (lane: Lane) => Promise<Verify>,
 ): Promise<SampleOutcome> {
-  const cases: CaseOutcome[] = [];
-  for (const order of orders)
-    cases.push(await runInOrder(browser, sample, stub, order, makeVerify));
-  return {where: sample.where, runtime: 'chromium', kind: 'page', cases};
+  const orders = [{name: 'script first'}, {name: 'script last'}] as const;
+  return runCases(sample, orders, ({name}) => runInOrder(browser, sample, stub, name, makeVerify));
 }

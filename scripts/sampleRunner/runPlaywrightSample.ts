@@ -6,8 +6,6 @@
  * browser, no new process. Each case starts the application with a pair of test keys, as CI
  * would, and holds every test of the spec to the outcome it should have with those keys.
  */
-import http from 'node:http';
-import type {AddressInfo} from 'node:net';
 import fs from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
@@ -16,6 +14,7 @@ import type {Browser, BrowserContext, Page} from 'playwright';
 import ts from 'typescript';
 import type {ApiStub, Lane} from '../../api-stub/server';
 import {testKeyValues} from '../../src/data/testKeys';
+import {startPageServer} from './pageServer';
 import type {RunnableSample} from './runnableSamples';
 import {startOutcome, errorText, type SampleOutcome} from './sampleOutcome';
 
@@ -73,49 +72,30 @@ function signupPage(siteKey: string, scriptBase: string): string {
 </html>`;
 }
 
+/** The reader's application as the specs expect it, on a page server of its own. */
 export async function startApp(
   lane: Lane,
   siteKey: string,
   secret: string,
 ): Promise<{url: string; close(): Promise<void>}> {
-  const server = http.createServer((request, response) => {
-    void (async () => {
-      const send = (status: number, body: string) => {
-        response.writeHead(status, {'content-type': 'text/html; charset=utf-8'});
-        response.end(body);
-      };
-      if (request.url !== '/signup') return send(404, 'Not found');
-      if (request.method === 'GET') return send(200, signupPage(siteKey, lane.httpBase));
-      const chunks: Buffer[] = [];
-      for await (const chunk of request) chunks.push(chunk as Buffer);
-      const token = new URLSearchParams(Buffer.concat(chunks).toString('utf8')).get(
-        'bramble-response',
-      );
-      let verified = false;
-      try {
-        const answer = await fetch(`${lane.httpBase}/siteverify`, {
-          method: 'POST',
-          body: new URLSearchParams({secret, response: token ?? '', sitekey: siteKey}),
-          signal: AbortSignal.timeout(5000),
-        });
-        verified = ((await answer.json()) as {success?: unknown}).success === true;
-      } catch {
-        verified = false;
-      }
-      send(
-        200,
-        verified
-          ? '<!doctype html><title>Welcome</title><p>Account created</p>'
-          : '<!doctype html><title>Sign up</title><p role="alert">We could not verify you: please try again.</p>',
-      );
-    })();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const {port} = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+  const verify = async (token: string | undefined) => {
+    try {
+      const answer = await fetch(`${lane.httpBase}/siteverify`, {
+        method: 'POST',
+        body: new URLSearchParams({secret, response: token ?? '', sitekey: siteKey}),
+        signal: AbortSignal.timeout(5000),
+      });
+      return ((await answer.json()) as {success?: unknown}).success === true;
+    } catch {
+      return false;
+    }
   };
+  const answer = (verified: boolean) =>
+    verified
+      ? '<!doctype html><title>Welcome</title><p>Account created</p>'
+      : '<!doctype html><title>Sign up</title><p role="alert">We could not verify you: please try again.</p>';
+  const page = signupPage(siteKey, lane.httpBase);
+  return startPageServer(page, verify, false, '', {path: '/signup', answer});
 }
 
 interface SpecTest {

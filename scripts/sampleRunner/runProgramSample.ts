@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import type {ApiStub, Fault} from '../../api-stub/server';
 import {requestProblems} from './requestChecks';
 import type {RunnableSample} from './runnableSamples';
-import {runProgram} from './sampleProcess';
-import {startOutcome, errorText, crashIn, type SampleOutcome} from './sampleOutcome';
+import {programProblems, runProgram} from './sampleProcess';
+import {runCases, type SampleOutcome} from './sampleOutcome';
 import {runtimeOf} from './runtimes';
 import type {Trust} from './runtimes/runtime';
 import {invalidResponseTestSecret, realKeys} from './standIn';
@@ -27,14 +27,9 @@ interface ProgramCase {
   status?: number;
 }
 
+const secret = testKeys.secretKey;
 export const programCases: readonly ProgramCase[] = [
-  {
-    name: 'as written (test keys)',
-    secret: testKeys.secretKey,
-    faults: [],
-    prints: testKeys.hostname,
-    status: 200,
-  },
+  {name: 'as written (test keys)', secret, faults: [], prints: testKeys.hostname, status: 200},
   {
     name: 'always-invalid test secret',
     secret: invalidResponseTestSecret,
@@ -47,26 +42,20 @@ export const programCases: readonly ProgramCase[] = [
     faults: [],
     prints: 'sitekey-secret-mismatch',
   },
-  {
-    name: 'HTTP 503',
-    secret: testKeys.secretKey,
-    faults: [{kind: 'status', status: 503}],
-    prints: '503',
-  },
-  {name: 'no answer (timeout)', secret: testKeys.secretKey, faults: [{kind: 'hang', ms: 30_000}]},
+  {name: 'HTTP 503', secret, faults: [{kind: 'status', status: 503}], prints: '503'},
+  {name: 'no answer (timeout)', secret, faults: [{kind: 'hang', ms: 30_000}]},
 ];
 
 /** Starting a JVM or compiling on a busy machine takes a while; a sample with no timeout still hangs past it. */
 const programTimeoutMs = 60_000;
 
-export async function runProgramSample(
+export function runProgramSample(
   sample: RunnableSample,
   stub: ApiStub,
   trust: Trust,
   workDir: string,
 ): Promise<SampleOutcome> {
-  const outcome = startOutcome(sample);
-  for (const [index, testCase] of programCases.entries()) {
+  return runCases(sample, programCases, async (testCase, index) => {
     const lane = stub.lane();
     const code = substitute(sample.code, {
       apiBase: lane.httpsBase,
@@ -75,40 +64,27 @@ export async function runProgramSample(
     });
     const dir = `${workDir}/case-${index}`;
     fs.mkdirSync(dir, {recursive: true});
-    let ran;
-    try {
-      const run = await runtimeOf(sample.runtime).prepareProgram(dir, sample, code, trust);
-      lane.setFaults(testCase.faults);
-      ran = await runProgram(run, {}, programTimeoutMs);
-    } catch (error) {
-      return {...outcome, failure: errorText(error)};
-    }
+    const run = await runtimeOf(sample.runtime).prepareProgram(dir, sample, code, trust);
+    lane.setFaults(testCase.faults);
+    const ran = await runProgram(run, {}, programTimeoutMs);
     const output = ran.stdout + ran.stderr;
-    const problems: string[] = [];
-    for (const request of lane.requests()) {
-      problems.push(
-        ...requestProblems(request, {
-          secret: testCase.secret,
-          sitekey: testKeys.siteKey,
-          response: testKeys.token,
-          remoteip: null,
-        }),
-      );
-    }
+    const said = output.trim().slice(0, 200);
+    const problems = lane.requests().flatMap((request) =>
+      requestProblems(request, {
+        secret: testCase.secret,
+        sitekey: testKeys.siteKey,
+        response: testKeys.token,
+        remoteip: null,
+      }),
+    );
     if (lane.requests().length === 0) problems.push('sent no request');
-    if (ran.hung) problems.push(`did not end within ${programTimeoutMs} ms`);
-    const crash = crashIn(output);
-    if (crash) problems.push(crash);
-    if (testCase.prints !== undefined && !output.includes(testCase.prints)) {
-      problems.push(`did not print ${testCase.prints}: ${output.trim().slice(0, 200)}`);
-    }
+    problems.push(...programProblems(ran, programTimeoutMs));
+    if (testCase.prints !== undefined && !output.includes(testCase.prints))
+      problems.push(`did not print ${testCase.prints}: ${said}`);
     if (testCase.status !== undefined && !new RegExp(`^${testCase.status}\\b`, 'm').test(output))
-      problems.push(
-        `did not print the HTTP status ${testCase.status}: ${output.trim().slice(0, 200)}`,
-      );
+      problems.push(`did not print the HTTP status ${testCase.status}: ${said}`);
     if (testCase.prints === undefined && ran.exitCode === 0)
       problems.push('exited with status 0 without an answer');
-    outcome.cases.push({name: testCase.name, problems, ms: ran.ms});
-  }
-  return outcome;
+    return problems;
+  });
 }

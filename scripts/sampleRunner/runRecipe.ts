@@ -16,7 +16,7 @@ import {DriverProcess} from './sampleProcess';
 import {formAnswerProblems, pageForm, type PageForm} from './recipeForm';
 import {errorText, startOutcome, type CaseOutcome, type SampleOutcome} from './sampleOutcome';
 import type {Browser} from 'playwright';
-import {recipeHostname, runRecipePage} from './recipePage';
+import {recipeHostname, runRecipePage} from './runPageSample';
 import type {Trust} from './runtimes/runtime';
 import {realKeys, tokenOfKind} from './standIn';
 import {substitute} from './substitute';
@@ -73,45 +73,6 @@ function submit(form: PageForm, token: string, multipart: boolean): Promise<Resp
   });
 }
 
-export interface RunningRecipe {
-  url: string;
-  output(): string;
-  stop(): Promise<void>;
-}
-
-/** Writes the project (hosts, keys and port swapped) and starts its server. */
-export async function startRecipe(
-  project: ProjectSample,
-  recipe: ServerRun,
-  apiBase: string,
-  trust: Trust,
-  dir: string,
-): Promise<RunningRecipe> {
-  const port = await freePort();
-  fs.mkdirSync(dir, {recursive: true});
-  for (const file of project.files) {
-    let code = substitute(file.code, {apiBase, scriptBase: apiBase, ...realKeys});
-    if (file.path === recipe.portIn?.file)
-      code = code.replaceAll(recipe.portIn.written, String(port));
-    fs.mkdirSync(path.dirname(path.join(dir, file.path)), {recursive: true});
-    fs.writeFileSync(path.join(dir, file.path), code);
-  }
-  linkNodeModules(dir);
-  const run = serverCommand(recipe, dir, port, trust);
-  const server = new DriverProcess({
-    ...run,
-    env: {...run.env, BRAMBLE_SITE_KEY: realKeys.sitekey, BRAMBLE_SECRET_KEY: realKeys.secret},
-  });
-  const url = `http://127.0.0.1:${port}`;
-  try {
-    await waitUntilUp(url + recipe.page, 20_000);
-  } catch (error) {
-    await server.stop(true);
-    throw new Error(`${String(error)}\n${server.takeOutput()}`);
-  }
-  return {url, output: () => server.takeOutput(), stop: () => server.stop(true)};
-}
-
 export async function runRecipe(
   project: ProjectSample,
   recipe: ServerRun,
@@ -122,21 +83,38 @@ export async function runRecipe(
 ): Promise<SampleOutcome> {
   const outcome = startOutcome({where: project.where, runtime: project.name, kind: 'recipe'});
   const lane = stub.lane();
-  let running: RunningRecipe;
+  // The project written out (hosts, keys and port swapped), and its server started.
+  const port = await freePort();
+  const apiBase = lane.httpsBase;
+  for (const file of project.files) {
+    let code = substitute(file.code, {apiBase, scriptBase: apiBase, ...realKeys});
+    if (file.path === recipe.portIn?.file)
+      code = code.replaceAll(recipe.portIn.written, String(port));
+    fs.mkdirSync(path.dirname(path.join(workDir, file.path)), {recursive: true});
+    fs.writeFileSync(path.join(workDir, file.path), code);
+  }
+  linkNodeModules(workDir);
+  const run = serverCommand(recipe, workDir, port, trust);
+  const server = new DriverProcess({
+    ...run,
+    env: {...run.env, BRAMBLE_SITE_KEY: realKeys.sitekey, BRAMBLE_SECRET_KEY: realKeys.secret},
+  });
+  const url = `http://127.0.0.1:${port}`;
   try {
-    running = await startRecipe(project, recipe, lane.httpsBase, trust, workDir);
+    await waitUntilUp(url + recipe.page, 20_000);
   } catch (error) {
-    return {...outcome, failure: errorText(error)};
+    await server.stop(true);
+    return {...outcome, failure: `${String(error)}\n${server.takeOutput()}`};
   }
   try {
     let form: PageForm;
     let page: string;
     try {
-      const pageUrl = running.url + recipe.page;
+      const pageUrl = url + recipe.page;
       page = await (await fetch(pageUrl, {signal: AbortSignal.timeout(20_000)})).text();
       form = pageForm(page, pageUrl);
     } catch (error) {
-      return {...outcome, failure: `${errorText(error)}\n${running.output()}`};
+      return {...outcome, failure: `${errorText(error)}\n${server.takeOutput()}`};
     }
     for (const testCase of recipeCases) {
       const token = await tokenOfKind(stub, testCase, realKeys);
@@ -159,17 +137,8 @@ export async function runRecipe(
       }
       lane.setFaults([]);
       const run = {verdict, error, output: '', ms: Date.now() - started};
-      const problems = judge(
-        {...testCase, remoteip: localVisitor},
-        realKeys,
-        token,
-        run,
-        lane,
-        before,
-        {
-          remoteipOptional: true,
-        },
-      );
+      const asSent = {...testCase, remoteip: localVisitor};
+      const problems = judge(asSent, realKeys, token, run, lane, before, {remoteipOptional: true});
       outcome.cases.push({
         name: testCase.name,
         problems: [...new Set([...answerProblems, ...problems])],
@@ -177,11 +146,11 @@ export async function runRecipe(
       } satisfies CaseOutcome);
     }
     if (browser) {
-      const pageUrl = running.url.replace('127.0.0.1', recipeHostname) + recipe.page;
+      const pageUrl = url.replace('127.0.0.1', recipeHostname) + recipe.page;
       outcome.cases.push(await runRecipePage(browser, lane, pageUrl));
     }
   } finally {
-    await running.stop();
+    await server.stop(true);
   }
   return outcome;
 }

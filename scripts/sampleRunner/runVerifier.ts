@@ -9,13 +9,7 @@ import type {ApiStub, Lane} from '../../api-stub/server';
 import {requestProblems, retryProblems} from './requestChecks';
 import type {RunnableSample} from './runnableSamples';
 import {DriverProcess, runProgram} from './sampleProcess';
-import {
-  startOutcome,
-  errorText,
-  crashIn,
-  type CaseOutcome,
-  type SampleOutcome,
-} from './sampleOutcome';
+import {startOutcome, errorText, crashIn, type SampleOutcome} from './sampleOutcome';
 import {runtimeOf} from './runtimes';
 import type {PreparedRun, Trust} from './runtimes/runtime';
 import {testKeyValues} from '../../src/data/testKeys';
@@ -87,14 +81,9 @@ export function judge(
 
 /** The keys a case runs the sample with: the sample's own, or a pair of test keys. */
 export function keysFor(sample: RunnableSample, keySet: KeySet = 'own'): Keys {
-  switch (keySet) {
-    case 'own':
-      return sample.kind === 'assessor' ? enterpriseKeys : realKeys;
-    case 'test-pass':
-      return {sitekey: testKeyValues.siteKey, secret: testKeyValues.secretKey};
-    case 'test-high-risk':
-      return {sitekey: testKeyValues.siteKey, secret: testKeyValues.highRiskSecretKey};
-  }
+  if (keySet === 'own') return sample.kind === 'assessor' ? enterpriseKeys : realKeys;
+  const {siteKey, secretKey, highRiskSecretKey} = testKeyValues;
+  return {sitekey: siteKey, secret: keySet === 'test-pass' ? secretKey : highRiskSecretKey};
 }
 
 /** The cases in groups of the same keys, in their order: one preparation of the sample each. */
@@ -119,94 +108,79 @@ export async function runVerifier(
   sample: RunnableSample,
   stub: ApiStub,
   trust: Trust,
-  workDir: string,
+  workRoot: string,
   cases: readonly SampleCase[] = casesFor(sample),
 ): Promise<SampleOutcome> {
   const outcome = startOutcome(sample);
+  const runtime = runtimeOf(sample.runtime);
   for (const [keySet, group] of byKeySet(cases)) {
     // Each set of keys is its own copy of the sample, substituted and built apart.
-    const dir = keySet === 'own' ? workDir : `${workDir}+${keySet}`;
-    const ran = await runWithKeys(sample, stub, trust, dir, keysFor(sample, keySet), group);
-    outcome.cases.push(...ran.cases);
-    if (ran.failure !== undefined) return {...outcome, failure: ran.failure};
+    const workDir = keySet === 'own' ? workRoot : `${workRoot}+${keySet}`;
+    const keys = keysFor(sample, keySet);
+    const lane = stub.lane();
+    const code = substitute(sample.code, {apiBase: lane.httpsBase, ...keys});
+    fs.mkdirSync(workDir, {recursive: true});
+    const env = {BRAMBLE_SECRET_KEY: keys.secret, BRAMBLE_SITE_KEY: keys.sitekey};
+    let driver: DriverProcess | undefined;
+    let program: PreparedRun | undefined;
+    let driverRun: PreparedRun | undefined;
+    let driverFresh = true;
+    try {
+      if (runtime.prepareDriver) {
+        const run = await runtime.prepareDriver(workDir, sample, code, trust);
+        driverRun = {...run, env: {...run.env, ...env}};
+        driver = new DriverProcess(driverRun);
+      } else {
+        program = await runtime.prepareProgram(workDir, sample, code, trust);
+      }
+    } catch (error) {
+      return {...outcome, failure: errorText(error)};
+    }
+    try {
+      for (const testCase of group) {
+        const token = await tokenOfKind(stub, testCase, keys);
+        lane.setFaults(testCase.faults);
+        const before = lane.requests().length;
+        let run: CaseRun;
+        if (driver) {
+          const timeout = driverFresh ? firstCaseTimeoutMs : caseTimeoutMs;
+          driverFresh = false;
+          const answer = await driver.ask({token, remoteip: testCase.remoteip}, timeout);
+          run = {verdict: answer.result, error: answer.error, output: answer.output, ms: answer.ms};
+          if (answer.error) {
+            // A late answer would be read as the next case's: start afresh.
+            await driver.stop(true);
+            driver = new DriverProcess(driverRun!);
+            driverFresh = true;
+          }
+        } else {
+          const ip = testCase.remoteip ?? '';
+          const ran = await runProgram(
+            program!,
+            {args: [token, ip], env: {...env, TOKEN: token, VISITOR_IP: ip}},
+            caseTimeoutMs,
+          );
+          // A shell verifier answers with its exit status, an assessor with its last line.
+          run = {
+            verdict:
+              sample.kind === 'assessor' ? ran.stdout.trim().split('\n').pop() : ran.exitCode === 0,
+            error: ran.hung ? `no end within ${caseTimeoutMs} ms` : undefined,
+            output: ran.stdout + ran.stderr,
+            ms: ran.ms,
+          };
+        }
+        lane.setFaults([]);
+        const problems = judge(testCase, keys, token, run, lane, before, {
+          driven: driver !== undefined,
+          code: sample.code,
+        });
+        outcome.cases.push({name: testCase.name, problems, ms: run.ms});
+      }
+    } finally {
+      await driver?.stop();
+    }
   }
   return outcome;
-}
-
-/** Prepares the sample with these keys and runs it through the cases. */
-async function runWithKeys(
-  sample: RunnableSample,
-  stub: ApiStub,
-  trust: Trust,
-  workDir: string,
-  keys: Keys,
-  cases: readonly SampleCase[],
-): Promise<{cases: CaseOutcome[]; failure?: string}> {
-  const outcomes: CaseOutcome[] = [];
-  const runtime = runtimeOf(sample.runtime);
-  const lane = stub.lane();
-  const code = substitute(sample.code, {apiBase: lane.httpsBase, ...keys});
-  fs.mkdirSync(workDir, {recursive: true});
-  const env = {BRAMBLE_SECRET_KEY: keys.secret, BRAMBLE_SITE_KEY: keys.sitekey};
-  let driver: DriverProcess | undefined;
-  let program: PreparedRun | undefined;
-  let driverRun: PreparedRun | undefined;
-  let driverFresh = true;
-  try {
-    if (runtime.prepareDriver) {
-      const run = await runtime.prepareDriver(workDir, sample, code, trust);
-      driverRun = {...run, env: {...run.env, ...env}};
-      driver = new DriverProcess(driverRun);
-    } else {
-      program = await runtime.prepareProgram(workDir, sample, code, trust);
-    }
-  } catch (error) {
-    return {cases: outcomes, failure: errorText(error)};
-  }
-  try {
-    for (const testCase of cases) {
-      const token = await tokenOfKind(stub, testCase, keys);
-      lane.setFaults(testCase.faults);
-      const before = lane.requests().length;
-      let run: CaseRun;
-      if (driver) {
-        const timeout = driverFresh ? firstCaseTimeoutMs : caseTimeoutMs;
-        driverFresh = false;
-        const answer = await driver.ask({token, remoteip: testCase.remoteip}, timeout);
-        run = {verdict: answer.result, error: answer.error, output: answer.output, ms: answer.ms};
-        if (answer.error) {
-          // A late answer would be read as the next case's: start afresh.
-          await driver.stop(true);
-          driver = new DriverProcess(driverRun!);
-          driverFresh = true;
-        }
-      } else {
-        const ip = testCase.remoteip ?? '';
-        const ran = await runProgram(
-          program!,
-          {args: [token, ip], env: {...env, TOKEN: token, VISITOR_IP: ip}},
-          caseTimeoutMs,
-        );
-        // A shell verifier answers with its exit status, an assessor with its last line.
-        run = {
-          verdict:
-            sample.kind === 'assessor' ? ran.stdout.trim().split('\n').pop() : ran.exitCode === 0,
-          error: ran.hung ? `no end within ${caseTimeoutMs} ms` : undefined,
-          output: ran.stdout + ran.stderr,
-          ms: ran.ms,
-        };
-      }
-      lane.setFaults([]);
-      const problems = judge(testCase, keys, token, run, lane, before, {
-        driven: driver !== undefined,
-        code: sample.code,
-      });
-      outcomes.push({name: testCase.name, problems, ms: run.ms} satisfies CaseOutcome);
-    }
-  } finally {
-    await driver?.stop();
-  }
-  return {cases: outcomes};
 }
 
 export function workDirFor(root: string, sample: RunnableSample): string {

@@ -1,27 +1,11 @@
 /**
- * Which of the docs' code blocks the sample runner executes, and how.
- *
- * A block that calls siteverify says what it is in its meta string, so the
- * runner needs no guessing and a new sample cannot slip through unrun:
- *   run="program"                 a whole program: run as written (its keys and hosts substituted)
- *   run="verifier" entry="name"   defines `name(token, remoteip)`, true only for a verified token
- *   run="assessor" entry="name"   defines `name(token, remoteip)`, a decision for an Enterprise score
- *   run="retrier" entry="name"    (JavaScript) defines `name(body)`: siteverify with retries, the answer or a throw
- *   run="page"                    (HTML) a whole page with the widget: loaded in Chromium, passed and submitted
- *   run="deploy-check"            (shell) a deploy check: run on folders with and without a test key
- *                                 (./runDeployCheck.ts); any block with it is taken, siteverify or not
- *   run="playwright"              (TypeScript) a Playwright spec of a signup form: its tests run with the
- *                                 sample run's Chromium against a stand-in application (./runPlaywrightSample.ts)
- *   run="cypress"                 (JavaScript) a Cypress spec of the same form: played with a Cypress
- *                                 stand-in in that Chromium against that application (./runCypressSample.ts)
- *   stand-in="django|rails"       loads the smallest stand-in of that framework first (./standIns/)
- * A shell script takes the token as $1 or $TOKEN and the visitor's IP as $2 or $VISITOR_IP: no entry.
- *   project="express"             a file of a framework recipe, run with the others as a server
- *   partial="why"                 a fragment, shown to the reader as a caption; not run
- *   after="html|python|js|…"      (a diff) runs the diff's new side, as that language, with the
- *                                 run= above: a migration's diff is then the code it leaves
- * A block in a runnable language that posts to siteverify with none of these
- * fails the runner, naming its page and line.
+ * Which of the docs' code blocks the sample runner executes, and how: each block that calls
+ * siteverify or is a page with the widget says so in its meta string (./README.md lists `run=`,
+ * `entry=`, `project=`, `partial=` and `after=`), so no sample slips through unrun. An `entry` is
+ * called as `name(token, remoteip)` (a retrier's as `name(body)`); a shell script takes the token
+ * as $1 or $TOKEN and the visitor's IP as $2 or $VISITOR_IP. `stand-in="django|rails"` loads the
+ * smallest stand-in of that framework first (./standIns/). A block in a runnable language that
+ * posts to siteverify with none of these fails the runner, naming its page and line.
  */
 import {
   extractCodeSamples,
@@ -86,38 +70,34 @@ const runtimeOfLanguage: Readonly<Record<string, RuntimeName>> = {
   html: 'chromium',
 };
 
+const parsedOnly = (why: string) => `${why}, parsed with tree-sitter only`;
 /** Languages whose toolchain this project does not install: their samples stay parsed only. */
-export const parsedOnlyLanguages: Readonly<Record<string, string>> = {
-  csharp: 'C#: no .NET SDK in Debian, parsed with tree-sitter only',
-  cs: 'C#: no .NET SDK in Debian, parsed with tree-sitter only',
-  kotlin: 'Kotlin: no Kotlin compiler in Debian, parsed with tree-sitter only',
-  kt: 'Kotlin: no Kotlin compiler in Debian, parsed with tree-sitter only',
-  swift: 'Swift: no Swift toolchain on Linux here, parsed with tree-sitter only',
-  dart: 'Dart: no Dart SDK in Debian, parsed with tree-sitter only',
+const parsedOnlyLanguages: Readonly<Record<string, string>> = {
+  csharp: parsedOnly('C#: no .NET SDK in Debian'),
+  cs: parsedOnly('C#: no .NET SDK in Debian'),
+  kotlin: parsedOnly('Kotlin: no Kotlin compiler in Debian'),
+  kt: parsedOnly('Kotlin: no Kotlin compiler in Debian'),
+  swift: parsedOnly('Swift: no Swift toolchain on Linux here'),
+  dart: parsedOnly('Dart: no Dart SDK in Debian'),
 };
 
 /** Blocks that show an exchange, an output or a change, never a program. */
-const notPrograms: ReadonlySet<string> = new Set([
-  'text',
-  'txt',
-  'http',
-  'diff',
-  'json',
-  'mermaid',
-]);
+const notPrograms: ReadonlySet<string> = new Set('text txt http diff json mermaid'.split(' '));
 
-const runKinds: ReadonlySet<string> = new Set<RunKind>([
-  'program',
-  'verifier',
-  'assessor',
-  'retrier',
-  'page',
-  'deploy-check',
-]);
+const runKinds: ReadonlySet<string> = new Set(
+  'program verifier assessor retrier page deploy-check'.split(' '),
+);
 
 function callsSiteverify(code: string): boolean {
   return code.includes('api.bramble.example/siteverify') || code.includes('SITEVERIFY');
 }
+
+const languageNames: Readonly<Record<string, string>> = {
+  ts: 'TypeScript',
+  typescript: 'TypeScript',
+  js: 'JavaScript',
+  javascript: 'JavaScript',
+};
 
 /** A React, Vue or Angular component that drives the widget. */
 function isFrameworkComponent(language: string, code: string): boolean {
@@ -135,7 +115,7 @@ const frameworkComponentReason =
  * server the docs do not ship, so it is parsed only; the summary names it with this reason.
  */
 export function browserTestReason(language: string, code: string): string | undefined {
-  if (!['js', 'javascript', 'ts', 'typescript'].includes(language)) return undefined;
+  if (!languageNames[language]) return undefined;
   if (/\bcy\.(visit|get|contains)\(/.test(code))
     return "a Cypress test: parsed only, since Cypress's npm package downloads its own binary when installed, which this machine cannot do";
   if (code.includes("from '@playwright/test'"))
@@ -144,15 +124,6 @@ export function browserTestReason(language: string, code: string): string | unde
       : "a Playwright test of the reader's application (its /signup page and server, which the docs do not ship): parsed only";
   return undefined;
 }
-
-/** The languages a browser spec of the docs may be written in, as the runner loads each kind. */
-const browserSpecLanguages: Record<
-  'playwright' | 'cypress',
-  {languages: readonly string[]; written: string}
-> = {
-  playwright: {languages: ['ts', 'typescript'], written: 'TypeScript'},
-  cypress: {languages: ['js', 'javascript'], written: 'JavaScript'},
-};
 
 /** A whole page that loads the widget script: the runner loads it in Chromium. */
 function isWidgetPage(language: string, code: string): boolean {
@@ -187,97 +158,57 @@ export function inventoryOfPage(
 ): SampleInventory {
   const inventory: SampleInventory = {runnable: [], skipped: [], problems: []};
   for (const block of extractCodeSamples(source, page).map(afterDiff)) {
-    // A recipe's blocks run together as its project (./projectSamples.ts); text and diffs are not programs.
-    const parsedOnly = parsedOnlyLanguages[block.language];
-    if (parsedOnly) {
-      inventory.skipped.push({
-        where: whereOf(block.line),
-        language: block.language,
-        reason: parsedOnly,
-      });
-      continue;
-    }
-    if (isFrameworkComponent(block.language, block.code) && block.partial === undefined) {
-      const where = whereOf(block.line);
-      inventory.skipped.push({where, language: block.language, reason: frameworkComponentReason});
-      continue;
-    }
-    const specKind = metaAttribute(block.meta, 'run');
-    if (specKind === 'playwright' || specKind === 'cypress') {
-      const where = whereOf(block.line);
-      const {languages, written} = browserSpecLanguages[specKind];
-      if (languages.includes(block.language))
-        inventory.runnable.push({
-          where,
-          page,
-          runtime: 'chromium',
-          kind: specKind,
-          entry: '',
-          title: metaAttribute(block.meta, 'title') ?? '',
-          standIn: '',
-          code: block.code,
-        });
-      else inventory.problems.push(`${where}: run="${specKind}" is for ${written} specs`);
-      continue;
-    }
-    const browserTest = browserTestReason(block.language, block.code);
-    if (browserTest) {
-      const where = whereOf(block.line);
-      inventory.skipped.push({where, language: block.language, reason: browserTest});
-      continue;
-    }
-    const deployCheck = metaAttribute(block.meta, 'run') === 'deploy-check';
-    if (!(deployCheck || callsSiteverify(block.code) || isWidgetPage(block.language, block.code)))
-      continue;
-    if (metaAttribute(block.meta, 'project')) continue;
-    if (notPrograms.has(block.language)) continue;
+    const {language, code, meta, partial} = block;
     const where = whereOf(block.line);
-    const run = metaAttribute(block.meta, 'run');
-    const runtime = runtimeOfLanguage[block.language];
-    if (block.partial !== undefined) {
-      inventory.skipped.push({
+    const run = metaAttribute(meta, 'run');
+    const runtime = runtimeOfLanguage[language];
+    const entry = metaAttribute(meta, 'entry') ?? '';
+    const skip = (reason: string) => inventory.skipped.push({where, language, reason});
+    const problem = (text: string) => inventory.problems.push(`${where}${text}`);
+    const runnable = (kind: RunKind, runtime: RuntimeName) =>
+      inventory.runnable.push({
         where,
-        language: block.language,
-        reason: `fragment: ${block.partial}`,
+        page,
+        runtime,
+        kind,
+        entry,
+        code,
+        title: metaAttribute(meta, 'title') ?? '',
+        standIn: metaAttribute(meta, 'stand-in') ?? '',
       });
+    const browserTest = browserTestReason(language, code);
+    if (parsedOnlyLanguages[language]) skip(parsedOnlyLanguages[language]);
+    else if (isFrameworkComponent(language, code) && partial === undefined)
+      skip(frameworkComponentReason);
+    else if (run === 'playwright' || run === 'cypress') {
+      // The languages a spec may be written in, as the runner loads each kind.
+      const written = run === 'playwright' ? 'TypeScript' : 'JavaScript';
+      if (written === languageNames[language]) runnable(run, 'chromium');
+      else problem(`: run="${run}" is for ${written} specs`);
+    } else if (browserTest) skip(browserTest);
+    // A recipe's blocks run together as its project (./projectSamples.ts); text and diffs are not programs.
+    else if (
+      !(run === 'deploy-check' || callsSiteverify(code) || isWidgetPage(language, code)) ||
+      metaAttribute(meta, 'project') ||
+      notPrograms.has(language)
+    )
       continue;
-    }
-    if (!runtime) {
-      const reason = parsedOnlyLanguages[block.language];
-      if (reason) inventory.skipped.push({where, language: block.language, reason});
-      else
-        inventory.problems.push(
-          `${where}: ${block.language || 'a block without a language'} calls siteverify, and the runner cannot run it`,
-        );
-      continue;
-    }
-    if (run === undefined || !runKinds.has(run)) {
-      inventory.problems.push(
-        runtime === 'chromium'
-          ? `${where} is a page with the widget: give it run="page" or partial="why"`
-          : `${where} (${block.language}) calls siteverify: give it run="program", run="verifier" entry="…", run="assessor" entry="…" or partial="why"`,
+    else if (partial !== undefined) skip(`fragment: ${partial}`);
+    else if (!runtime)
+      problem(
+        `: ${language || 'a block without a language'} calls siteverify, and the runner cannot run it`,
       );
-      continue;
-    }
-    if (run === 'deploy-check' && runtime !== 'shell') {
-      inventory.problems.push(`${where}: run="deploy-check" is for shell scripts`);
-      continue;
-    }
-    const entry = metaAttribute(block.meta, 'entry') ?? '';
-    if (!['program', 'page', 'deploy-check'].includes(run) && runtime !== 'shell' && !entry) {
-      inventory.problems.push(`${where}: run="${run}" needs entry="the function to call"`);
-      continue;
-    }
-    inventory.runnable.push({
-      where,
-      page,
-      runtime,
-      kind: run as RunKind,
-      entry,
-      title: metaAttribute(block.meta, 'title') ?? '',
-      standIn: metaAttribute(block.meta, 'stand-in') ?? '',
-      code: block.code,
-    });
+    else if (run === undefined || !runKinds.has(run))
+      problem(
+        runtime === 'chromium'
+          ? ` is a page with the widget: give it run="page" or partial="why"`
+          : ` (${language}) calls siteverify: give it run="program", run="verifier" entry="…", run="assessor" entry="…" or partial="why"`,
+      );
+    else if (run === 'deploy-check' && runtime !== 'shell')
+      problem(': run="deploy-check" is for shell scripts');
+    else if (!['program', 'page', 'deploy-check'].includes(run) && runtime !== 'shell' && !entry)
+      problem(`: run="${run}" needs entry="the function to call"`);
+    else runnable(run as RunKind, runtime);
   }
   return inventory;
 }

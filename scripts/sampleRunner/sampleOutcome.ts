@@ -22,6 +22,29 @@ export function startOutcome(
   return {where: sample.where, runtime, kind: sample.kind, cases: []};
 }
 
+/**
+ * Runs the cases in order into one outcome, each giving its problems. An error a case throws (a
+ * build that failed, an application that would not start) ends the sample as its failure.
+ */
+export async function runCases<C extends {name: string}>(
+  sample: {where: string; runtime: string; kind: string},
+  cases: readonly C[],
+  run: (testCase: C, index: number) => Promise<string[]>,
+  runtime = sample.runtime,
+): Promise<SampleOutcome> {
+  const outcome = startOutcome(sample, runtime);
+  for (const [index, testCase] of cases.entries()) {
+    const started = Date.now();
+    try {
+      const problems = [...new Set(await run(testCase, index))];
+      outcome.cases.push({name: testCase.name, problems, ms: Date.now() - started});
+    } catch (error) {
+      return {...outcome, failure: errorText(error)};
+    }
+  }
+  return outcome;
+}
+
 /** What was thrown, as the line a summary shows. */
 export const errorText = (error: unknown): string =>
   String(error instanceof Error ? error.message : error);

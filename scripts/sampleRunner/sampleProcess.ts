@@ -3,8 +3,10 @@
  * per line and reads back the `@@result {...}` line the driver prints, while
  * everything else the sample prints (its own logging) is kept per case.
  */
-import {spawn, type ChildProcessWithoutNullStreams} from 'node:child_process';
+import {execFile, spawn, type ChildProcessWithoutNullStreams} from 'node:child_process';
+import readline from 'node:readline';
 import type {PreparedRun} from './runtimes/runtime';
+import {crashIn} from './sampleOutcome';
 
 export interface DriverOutcome {
   result?: unknown;
@@ -18,17 +20,17 @@ const resultMarker = '@@result ';
 
 export class DriverProcess {
   private readonly child: ChildProcessWithoutNullStreams;
-  private stdoutBuffer = '';
   private output = '';
   private waiting: ((line: string | undefined) => void) | undefined;
   private exited = false;
 
   constructor(run: PreparedRun) {
     this.child = spawn(run.command, run.args, {cwd: run.cwd, env: {...process.env, ...run.env}});
-    this.child.stdout.setEncoding('utf8');
-    this.child.stderr.setEncoding('utf8');
-    this.child.stdout.on('data', (chunk: string) => this.readStdout(chunk));
-    this.child.stderr.on('data', (chunk: string) => (this.output += chunk));
+    readline.createInterface({input: this.child.stdout}).on('line', (line) => {
+      if (line.startsWith(resultMarker)) this.waiting?.(line.slice(resultMarker.length));
+      else this.output += line + '\n';
+    });
+    this.child.stderr.setEncoding('utf8').on('data', (chunk: string) => (this.output += chunk));
     this.child.on('close', () => {
       this.exited = true;
       this.waiting?.(undefined);
@@ -38,17 +40,6 @@ export class DriverProcess {
       this.exited = true;
       this.waiting?.(undefined);
     });
-  }
-
-  private readStdout(chunk: string): void {
-    this.stdoutBuffer += chunk;
-    let newline;
-    while ((newline = this.stdoutBuffer.indexOf('\n')) !== -1) {
-      const line = this.stdoutBuffer.slice(0, newline);
-      this.stdoutBuffer = this.stdoutBuffer.slice(newline + 1);
-      if (line.startsWith(resultMarker)) this.waiting?.(line.slice(resultMarker.length));
-      else this.output += line + '\n';
-    }
   }
 
   /** Sends one case; resolves with the driver's answer, or an error after `timeoutMs`. */
@@ -119,33 +110,31 @@ export function runProgram(
 ): Promise<ProgramOutcome> {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(run.command, [...run.args, ...(extra.args ?? [])], {
+    const options = {
       cwd: run.cwd,
       env: {...process.env, ...run.env, ...extra.env},
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    let hung = false;
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    const timer = setTimeout(() => {
-      hung = true;
-      child.kill('SIGKILL');
-    }, timeoutMs);
-    child.on('close', (exitCode) => {
-      clearTimeout(timer);
-      resolve({exitCode, stdout, stderr, ms: Date.now() - started, hung});
-    });
-    child.on('error', (error) => {
-      clearTimeout(timer);
+      timeout: timeoutMs,
+      killSignal: 'SIGKILL' as const,
+      maxBuffer: 64 * 1024 * 1024,
+    };
+    const args = [...run.args, ...(extra.args ?? [])];
+    const child = execFile(run.command, args, options, (error, stdout, stderr) => {
+      // `code` is the exit status, or a string when the program could not even start.
+      const code = error?.code;
       resolve({
-        exitCode: null,
+        exitCode: error ? (typeof code === 'number' ? code : null) : 0,
         stdout,
-        stderr: stderr + String(error),
+        stderr: typeof code === 'string' ? `${stderr}${String(error)}` : stderr,
         ms: Date.now() - started,
-        hung,
+        hung: error?.killed === true,
       });
     });
+    child.stdin?.end();
   });
+}
+
+/** What is wrong with a program's run whatever its case: it hung, or printed an unhandled error. */
+export function programProblems(ran: ProgramOutcome, timeoutMs: number): string[] {
+  const crash = crashIn(ran.stdout + ran.stderr);
+  return [...(ran.hung ? [`did not end within ${timeoutMs} ms`] : []), ...(crash ? [crash] : [])];
 }

@@ -1,6 +1,6 @@
 /** The sample-run summary `npm test` prints: what ran per language, what was skipped and why, what failed. */
 import type {SkippedSample} from './runnableSamples';
-import {failedCases, sampleSeconds, type SampleOutcome} from './sampleOutcome';
+import {failed, failedCases, sampleSeconds, type SampleOutcome} from './sampleOutcome';
 
 export interface RunReport {
   outcomes: readonly SampleOutcome[];
@@ -20,12 +20,10 @@ export function formatSummary(report: RunReport): string {
   }
   for (const [runtime, outcomes] of [...byRuntime].sort(([a], [b]) => a.localeCompare(b))) {
     const cases = outcomes.reduce((sum, outcome) => sum + outcome.cases.length, 0);
-    const failed = outcomes.filter(
-      (outcome) => outcome.failure || failedCases(outcome).length > 0,
-    ).length;
+    const failing = outcomes.filter(failed).length;
     lines.push(
       `  ${runtime.padEnd(8)} ${String(outcomes.length).padStart(3)} samples, ${String(cases).padStart(4)} cases` +
-        (failed ? `, ${failed} failing` : ''),
+        (failing ? `, ${failing} failing` : ''),
     );
     for (const outcome of outcomes) {
       lines.push(

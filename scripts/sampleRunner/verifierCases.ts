@@ -48,52 +48,40 @@ export type Decision = RiskDecisionId;
 
 export const visitorIp = '203.0.113.7';
 
+/** A case with no fault unless `more` gives one. */
+const make = (
+  name: string,
+  token: TokenKind,
+  remoteip: string | null,
+  expected: boolean | Decision,
+  more: Partial<SampleCase> = {},
+): SampleCase => ({name, token, remoteip, faults: [], expected, ...more});
+
+/** A fault that gives no verdict: unverified, unless a retry with the same token gets the answer. */
 const noVerdict = (
   name: string,
   fault: Fault,
   unverified: boolean | Decision,
-  afterRetry: boolean | Decision,
-): SampleCase => ({
-  name,
-  token: 'fresh',
-  remoteip: visitorIp,
-  faults: [fault],
-  expected: unverified,
-  answerAfterRetry: afterRetry,
-});
+  afterRetry: boolean | Decision = true,
+) => make(name, 'fresh', visitorIp, unverified, {faults: [fault], answerAfterRetry: afterRetry});
+
+const status = (code: number): Fault => ({kind: 'status', status: code});
+const hang: Fault = {kind: 'hang', ms: 30_000};
 
 /** Verification functions: true only for a valid, unused, unexpired token of the site. */
 export const verifierCases: readonly SampleCase[] = [
-  {name: 'valid', token: 'fresh', remoteip: visitorIp, faults: [], expected: true},
-  {name: 'valid, visitor IP unknown', token: 'fresh', remoteip: null, faults: [], expected: true},
-  {name: 'invalid token', token: 'garbage', remoteip: visitorIp, faults: [], expected: false},
-  {name: 'replayed token', token: 'spent', remoteip: visitorIp, faults: [], expected: false},
-  {name: 'expired token', token: 'expired', remoteip: visitorIp, faults: [], expected: false},
-  {name: 'empty token', token: 'empty', remoteip: visitorIp, faults: [], expected: false},
-  {
-    name: 'test token with real keys',
-    token: 'test-token',
-    remoteip: null,
-    faults: [],
-    expected: false,
-  },
-  {
-    name: 'HTTP 400',
-    token: 'fresh',
-    remoteip: visitorIp,
-    faults: [{kind: 'status', status: 400}],
-    expected: false,
-  },
-  noVerdict('HTTP 429 with Retry-After', {kind: 'rate-limited', retryAfter: 1}, false, true),
-  noVerdict('HTTP 503', {kind: 'status', status: 503}, false, true),
-  {
-    name: 'answer not JSON',
-    token: 'fresh',
-    remoteip: visitorIp,
-    faults: [{kind: 'not-json'}],
-    expected: false,
-  },
-  noVerdict('no answer (timeout)', {kind: 'hang', ms: 30_000}, false, true),
+  make('valid', 'fresh', visitorIp, true),
+  make('valid, visitor IP unknown', 'fresh', null, true),
+  make('invalid token', 'garbage', visitorIp, false),
+  make('replayed token', 'spent', visitorIp, false),
+  make('expired token', 'expired', visitorIp, false),
+  make('empty token', 'empty', visitorIp, false),
+  make('test token with real keys', 'test-token', null, false),
+  make('HTTP 400', 'fresh', visitorIp, false, {faults: [status(400)]}),
+  noVerdict('HTTP 429 with Retry-After', {kind: 'rate-limited', retryAfter: 1}, false),
+  noVerdict('HTTP 503', status(503), false),
+  make('answer not JSON', 'fresh', visitorIp, false, {faults: [{kind: 'not-json'}]}),
+  noVerdict('no answer (timeout)', hang, false),
 ];
 
 /**
@@ -102,75 +90,20 @@ export const verifierCases: readonly SampleCase[] = [
  * high-risk test secret must take the refusal path (0.9, over the pages' example threshold 0.8).
  */
 export const assessorCases: readonly SampleCase[] = [
-  {
-    name: 'test pair (always-pass secret, score 0.0)',
-    token: 'test-token',
+  make('test pair (always-pass secret, score 0.0)', 'test-token', visitorIp, 'allow', {
     keys: 'test-pass',
-    remoteip: visitorIp,
-    faults: [],
-    expected: 'allow',
-  },
-  {
-    name: 'high-risk test secret (score 0.9)',
-    token: 'test-token',
-    keys: 'test-high-risk',
-    remoteip: null,
-    faults: [],
-    expected: 'block',
-  },
-  {
-    name: 'low score',
-    token: 'fresh',
-    score: 0.1,
-    remoteip: visitorIp,
-    faults: [],
-    expected: 'allow',
-  },
-  {
-    name: 'middle score',
-    token: 'fresh',
-    score: 0.5,
-    remoteip: null,
-    faults: [],
-    expected: 'step-up',
-  },
-  {
-    name: 'high score',
-    token: 'fresh',
-    score: 0.9,
-    remoteip: visitorIp,
-    faults: [],
-    expected: 'block',
-  },
-  {
-    name: 'answer without a score',
-    token: 'fresh',
-    score: null,
-    remoteip: visitorIp,
-    faults: [],
-    expected: 'block',
-    logs: missingScoreLog,
-  },
-  {name: 'invalid token', token: 'garbage', remoteip: visitorIp, faults: [], expected: 'block'},
-  {
-    name: 'replayed token',
-    token: 'spent',
-    score: 0.1,
-    remoteip: visitorIp,
-    faults: [],
-    expected: 'block',
-  },
-  {name: 'empty token', token: 'empty', remoteip: visitorIp, faults: [], expected: 'block'},
-  {...noVerdict('HTTP 503', {kind: 'status', status: 503}, 'block', 'allow'), score: 0.1},
-  {
-    name: 'answer not JSON',
-    token: 'fresh',
-    score: 0.1,
-    remoteip: visitorIp,
-    faults: [{kind: 'not-json'}],
-    expected: 'block',
-  },
-  {...noVerdict('no answer (timeout)', {kind: 'hang', ms: 30_000}, 'block', 'allow'), score: 0.1},
+  }),
+  make('high-risk test secret (score 0.9)', 'test-token', null, 'block', {keys: 'test-high-risk'}),
+  make('low score', 'fresh', visitorIp, 'allow', {score: 0.1}),
+  make('middle score', 'fresh', null, 'step-up', {score: 0.5}),
+  make('high score', 'fresh', visitorIp, 'block', {score: 0.9}),
+  make('answer without a score', 'fresh', visitorIp, 'block', {score: null, logs: missingScoreLog}),
+  make('invalid token', 'garbage', visitorIp, 'block'),
+  make('replayed token', 'spent', visitorIp, 'block', {score: 0.1}),
+  make('empty token', 'empty', visitorIp, 'block'),
+  {...noVerdict('HTTP 503', status(503), 'block', 'allow'), score: 0.1},
+  make('answer not JSON', 'fresh', visitorIp, 'block', {score: 0.1, faults: [{kind: 'not-json'}]}),
+  {...noVerdict('no answer (timeout)', hang, 'block', 'allow'), score: 0.1},
 ];
 
 /**

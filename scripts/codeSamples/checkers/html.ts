@@ -37,12 +37,9 @@ const parseErrorHints: Partial<Record<string, string>> = {
 };
 
 const javaScriptTypes = new Set(['', 'module', 'text/javascript', 'application/javascript']);
-const jsonTypes = new Set([
-  'importmap',
-  'speculationrules',
-  'application/json',
-  'application/ld+json',
-]);
+const jsonTypes = new Set(
+  'importmap speculationrules application/json application/ld+json'.split(' '),
+);
 
 /** Whether the element's source must close it: SVG and MathML elements may end with `/>`. */
 function needsEndTag(element: Element, startTag: string): boolean {

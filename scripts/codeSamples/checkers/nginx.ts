@@ -68,14 +68,9 @@ function isolation(): Promise<string[]> {
 async function testConfiguration(file: string): Promise<SyntaxIssue[]> {
   const prefix = `${file}.prefix`;
   fs.mkdirSync(prefix);
-  const command = [...(await isolation()), nginxBinary, '-t', '-q', '-e', 'stderr'];
-  const result = await runTool(command[0]!, [
-    ...command.slice(1),
-    '-p',
-    `${prefix}${path.sep}`,
-    '-c',
-    file,
-  ]);
+  const test = ['-t', '-q', '-e', 'stderr', '-p', `${prefix}${path.sep}`, '-c', file];
+  const [command, ...args] = [...(await isolation()), nginxBinary, ...test];
+  const result = await runTool(command!, args);
   if (result.code === 0) return [];
   const match = nginxError.exec(result.stderr);
   if (!match) return [{message: result.stderr.trim()}];

@@ -23,11 +23,7 @@ print(json.dumps(results))
 const functionBody: Wrapper = {
   name: 'function body',
   linesBefore: 1,
-  wrap: (code) =>
-    `async def _sample():\n${code
-      .split('\n')
-      .map((line) => `    ${line}`)
-      .join('\n')}\n`,
+  wrap: (code) => `async def _sample():\n${code.replace(/^/gm, '    ')}\n`,
 };
 
 export const pythonChecker: LanguageChecker = {

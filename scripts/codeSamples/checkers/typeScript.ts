@@ -34,14 +34,8 @@ export function scriptIssues(
   const files = new Map(
     scripts.map(({text, flavour}, i) => {
       const name = `/samples/sample-${i}.${flavour}`;
-      const file = ts.createSourceFile(
-        name,
-        text,
-        ts.ScriptTarget.Latest,
-        true,
-        scriptKinds[flavour],
-      );
-      return [name, file] as const;
+      const kind = scriptKinds[flavour];
+      return [name, ts.createSourceFile(name, text, ts.ScriptTarget.Latest, true, kind)] as const;
     }),
   );
   const host: ts.CompilerHost = {

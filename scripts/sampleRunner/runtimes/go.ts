@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {build, onPath} from './commands';
-import type {Runtime} from './runtime';
-import {trustEnv} from './runtime';
+import {build, onPath, trustEnv, type Runtime} from './runtime';
 
 const moduleName = 'samplerun';
 
@@ -59,7 +57,6 @@ func main() {
 }
 
 export const goRuntime: Runtime = {
-  name: 'go',
   missing: () => (onPath('go') ? undefined : 'no Go toolchain (apt-get install golang-go)'),
   async prepareDriver(dir, sample, code, trust) {
     const packageDir = writeModule(dir, sample.title, 'sample/sample.go', code);

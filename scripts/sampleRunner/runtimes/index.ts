@@ -2,8 +2,7 @@ import type {RuntimeName} from '../runnableSamples';
 import {goRuntime} from './go';
 import {javaRuntime} from './java';
 import type {Runtime} from './runtime';
-import {nodeRuntime, phpRuntime, pythonRuntime, rubyRuntime} from './scripts';
-import {shellRuntime} from './shell';
+import {nodeRuntime, phpRuntime, pythonRuntime, rubyRuntime, shellRuntime} from './scripts';
 
 /** The runtimes of server samples; page samples run in Chromium (../runPageSample.ts). */
 export const runtimes: Readonly<Record<Exclude<RuntimeName, 'chromium'>, Runtime>> = {

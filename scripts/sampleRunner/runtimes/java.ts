@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {build, onPath} from './commands';
-import type {Runtime, Trust} from './runtime';
-import {sampleFileName, trustEnv} from './runtime';
+import {build, onPath, sampleFileName, trustEnv, type Runtime, type Trust} from './runtime';
 
 /** Debian's Jackson (apt-get install libjackson2-databind-java), which the samples import. */
 const jacksonJars = ['jackson-databind', 'jackson-core', 'jackson-annotations'].map(
@@ -52,7 +50,6 @@ public class SampleDriver {
 }
 
 export const javaRuntime: Runtime = {
-  name: 'java',
   missing() {
     const absent = ['java', 'javac', 'keytool'].filter((tool) => !onPath(tool));
     if (absent.length > 0) return `no ${absent.join(', ')} (apt-get install default-jdk-headless)`;
@@ -66,17 +63,8 @@ export const javaRuntime: Runtime = {
     const isStatic = new RegExp(`static\\s+[\\w<>.]+\\s+${method}\\(`).test(code);
     fs.writeFileSync(path.join(dir, sampleFileName(sample, `${className}.java`)), code);
     fs.writeFileSync(path.join(dir, 'SampleDriver.java'), javaDriver(className, method, isStatic));
-    await build(
-      'javac',
-      [
-        '-cp',
-        classPath(dir),
-        '-d',
-        'classes',
-        ...fs.readdirSync(dir).filter((f) => f.endsWith('.java')),
-      ],
-      dir,
-    );
+    const sources = fs.readdirSync(dir).filter((f) => f.endsWith('.java'));
+    await build('javac', ['-cp', classPath(dir), '-d', 'classes', ...sources], dir);
     return {
       command: 'java',
       args: [...trustFlags(trust), '-cp', classPath(path.join(dir, 'classes')), 'SampleDriver'],

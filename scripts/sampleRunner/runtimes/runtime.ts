@@ -1,5 +1,10 @@
+import {execFile} from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
-import type {RunnableSample, RuntimeName} from '../runnableSamples';
+import {promisify} from 'node:util';
+import type {RunnableSample} from '../runnableSamples';
+
+const execFileAsync = promisify(execFile);
 
 /** How to start a prepared sample: a driver that reads cases on stdin, or a program run once per case. */
 export interface PreparedRun {
@@ -17,29 +22,24 @@ export interface Trust {
   javaTrustStore: string;
 }
 
+/** Writes the sample (its substituted `code`) into `dir`, building it if needed: how to start it. */
+type Prepare = (
+  dir: string,
+  sample: RunnableSample,
+  code: string,
+  trust: Trust,
+) => Promise<PreparedRun>;
+
 export interface Runtime {
-  name: Exclude<RuntimeName, 'chromium'>;
   /** Why this machine cannot run the runtime's samples; undefined when it can. */
   missing(): string | undefined;
   /**
-   * Writes the sample (substituted `code`) and a driver into `dir`, building
-   * them when the language compiles, and says how to start the driver: it
-   * reads one JSON case per line and prints `@@result {...}` per case.
+   * With a driver, which reads one JSON case per line and prints `@@result {...}` per case.
    * Undefined for a runtime whose functions are programs (shell).
    */
-  prepareDriver?(
-    dir: string,
-    sample: RunnableSample,
-    code: string,
-    trust: Trust,
-  ): Promise<PreparedRun>;
-  /** Writes a whole program into `dir` (building it if needed) and says how to run it. */
-  prepareProgram(
-    dir: string,
-    sample: RunnableSample,
-    code: string,
-    trust: Trust,
-  ): Promise<PreparedRun>;
+  prepareDriver?: Prepare;
+  /** As a whole program. */
+  prepareProgram: Prepare;
 }
 
 /** Every runtime reads the certificate from one of these variables. */
@@ -61,4 +61,29 @@ export function sampleFileName(sample: RunnableSample, fallback: string): string
 /** The framework stand-in a sample asked for (`stand-in="rails"`), as a file path; '' for none. */
 export function standInFile(sample: RunnableSample, extension: string): string {
   return sample.standIn ? path.join(__dirname, `../standIns/${sample.standIn}.${extension}`) : '';
+}
+
+/** Runs a build step; a failure throws with the tool's own output. */
+export async function build(
+  command: string,
+  args: string[],
+  cwd: string,
+  env?: Record<string, string>,
+): Promise<void> {
+  try {
+    await execFileAsync(command, args, {cwd, env: {...process.env, ...env}, timeout: 120_000});
+  } catch (error) {
+    const {stdout = '', stderr = ''} = error as {stdout?: string; stderr?: string};
+    throw new Error(`${command} ${args.join(' ')} failed:\n${stderr}${stdout}`);
+  }
+}
+
+/** The first of `paths` that exists, else `fallback` (found on PATH). */
+export function firstExisting(paths: readonly string[], fallback: string): string {
+  return paths.find((candidate) => fs.existsSync(candidate)) ?? fallback;
+}
+
+export function onPath(command: string): boolean {
+  const dirs = (process.env.PATH ?? '').split(':');
+  return dirs.some((dir) => fs.existsSync(`${dir}/${command}`));
 }

@@ -1,20 +1,20 @@
 /**
  * The interpreted runtimes: a sample is written to a file and run, as a program or through the
- * language's driver (../drivers/), which calls its function once per stdin line.
+ * language's driver (../drivers/), which calls its function once per stdin line; a shell sample
+ * is always a program.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {RunnableSample} from '../runnableSamples';
-import {firstExisting, onPath} from './commands';
+import {firstExisting, onPath, sampleFileName, standInFile, trustEnv} from './runtime';
 import type {Runtime, Trust} from './runtime';
-import {sampleFileName, standInFile, trustEnv} from './runtime';
 
 /** Debian's Python, where `apt-get install python3-requests` puts Requests. */
 export const python = firstExisting(['/usr/bin/python3'], 'python3');
 
 function scriptRuntime(
-  runtime: Pick<Runtime, 'name' | 'missing'>,
+  missing: Runtime['missing'],
   command: string,
   extension: string,
   driver: string,
@@ -32,7 +32,7 @@ function scriptRuntime(
     });
   };
   return {
-    ...runtime,
+    missing,
     async prepareDriver(dir, sample, code, trust) {
       const run = prepare(dir, sample, code, trust)([path.join(__dirname, '../drivers', driver)]);
       return {...run, args: [...run.args, ...driverArgs(sample)]};
@@ -42,7 +42,7 @@ function scriptRuntime(
 }
 
 export const nodeRuntime = scriptRuntime(
-  {name: 'node', missing: () => undefined},
+  () => undefined,
   process.execPath,
   'mjs',
   'node-driver.mjs',
@@ -50,13 +50,10 @@ export const nodeRuntime = scriptRuntime(
 );
 
 export const pythonRuntime = scriptRuntime(
-  {
-    name: 'python',
-    missing: () =>
-      spawnSync(python, ['-c', 'import requests']).status === 0
-        ? undefined
-        : `${python} cannot import requests (apt-get install python3-requests)`,
-  },
+  () =>
+    spawnSync(python, ['-c', 'import requests']).status === 0
+      ? undefined
+      : `${python} cannot import requests (apt-get install python3-requests)`,
   python,
   'py',
   'python_driver.py',
@@ -64,15 +61,10 @@ export const pythonRuntime = scriptRuntime(
 );
 
 export const phpRuntime = scriptRuntime(
-  {
-    name: 'php',
-    missing() {
-      const probe = spawnSync('php', ['-r', 'exit(function_exists("curl_init") ? 0 : 1);']);
-      if (probe.error) return 'no php (apt-get install php-cli)';
-      return probe.status === 0
-        ? undefined
-        : 'php has no curl extension (apt-get install php-curl)';
-    },
+  () => {
+    const probe = spawnSync('php', ['-r', 'exit(function_exists("curl_init") ? 0 : 1);']);
+    if (probe.error) return 'no php (apt-get install php-cli)';
+    return probe.status === 0 ? undefined : 'php has no curl extension (apt-get install php-curl)';
   },
   'php',
   'php',
@@ -83,9 +75,27 @@ export const phpRuntime = scriptRuntime(
 );
 
 export const rubyRuntime = scriptRuntime(
-  {name: 'ruby', missing: () => (onPath('ruby') ? undefined : 'no ruby (apt-get install ruby)')},
+  () => (onPath('ruby') ? undefined : 'no ruby (apt-get install ruby)'),
   'ruby',
   'rb',
   'ruby_driver.rb',
   (sample) => [sample.entry, standInFile(sample, 'rb')],
 );
+
+/**
+ * Shell samples are programs: a verifier or assessor is run once per case
+ * with the token as `$1` and in `$TOKEN`, and the visitor's IP as `$2` and in
+ * `$VISITOR_IP`, the two ways the docs' scripts take them.
+ */
+export const shellRuntime: Runtime = {
+  missing: () =>
+    ['bash', 'curl', 'jq']
+      .filter((tool) => !onPath(tool))
+      .map((tool) => `no ${tool}`)
+      .join(', ') || undefined,
+  async prepareProgram(dir, sample, code, trust) {
+    const file = path.join(dir, sampleFileName(sample, 'sample.sh'));
+    fs.writeFileSync(file, code, {mode: 0o755});
+    return {command: 'bash', args: [file], cwd: dir, env: trustEnv(trust)};
+  },
+};

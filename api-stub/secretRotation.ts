@@ -13,7 +13,7 @@ export type RotationResult =
 export type SecretRotations = ReturnType<typeof createSecretRotations>;
 
 /** A new secret of the shape Bramble issues: `0x` and 40 hex digits. */
-export function newSecret(): string {
+function newSecret(): string {
   return `0x${randomBytes(20).toString('hex')}`;
 }
 

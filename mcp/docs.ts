@@ -10,7 +10,7 @@ import {
 import {openSearch, type LocaleSearch} from './search';
 import {cutSection, headingsOf} from './sections';
 
-export type PageText =
+type PageText =
   {ok: true; page: PageEntry; markdown: string; url: string} | {ok: false; message: string};
 
 export type Docs = {

@@ -11,7 +11,7 @@ import {plainHeading} from './sections';
 const headingType = 1;
 const sectionType = 4;
 
-export type PageHit = {
+type PageHit = {
   path: string;
   title: string;
   sections: {heading: string; anchor: string; excerpt: string}[];

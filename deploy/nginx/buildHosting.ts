@@ -20,10 +20,7 @@ async function htmlFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
-export async function buildScriptHashes(
-  buildDir: string,
-  files: readonly string[],
-): Promise<string[]> {
+async function buildScriptHashes(buildDir: string, files: readonly string[]): Promise<string[]> {
   const hashes = new Set<string>();
   for (const file of files) {
     const {scriptHashes, eventHandlers} = inlineCode(await fs.readFile(file, 'utf8'));

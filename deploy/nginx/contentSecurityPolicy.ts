@@ -6,7 +6,7 @@ export type PolicyEnv = Pick<
 >;
 
 /** The group `report-to` names; the Reporting-Endpoints header defines it. */
-export const cspReportGroup = 'csp';
+const cspReportGroup = 'csp';
 
 /**
  * Styles keep `'unsafe-inline'`: React, Mermaid and CodeMirror set styles inline, and a style

@@ -7,8 +7,8 @@ import {renderedSiteConfigFile, renderedSiteHttpConfigFile} from './siteConfig';
 import {fillTemplate} from './template';
 
 /** Debian's nginx, and where its Brotli static module (libnginx-mod-http-brotli-static) lives. */
-export const nginxBinary = process.env.NGINX_BINARY ?? '/usr/sbin/nginx';
-export const brotliStaticModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+const nginxBinary = process.env.NGINX_BINARY ?? '/usr/sbin/nginx';
+const brotliStaticModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 export interface LocalNginxOptions {
   root: string;
@@ -28,7 +28,7 @@ function hostPort(host: string, port: number): string {
 const readTemplate = (name: string): string =>
   fs.readFileSync(path.resolve('deploy/nginx', name), 'utf8');
 
-export function localServer(options: LocalNginxOptions): string {
+function localServer(options: LocalNginxOptions): string {
   return fillTemplate(readTemplate('local-server.conf.template'), {
     SITE_HTTP_CONFIG: path.resolve(options.siteHttpConfig),
     LISTEN: hostPort(options.host, options.port),
@@ -38,10 +38,7 @@ export function localServer(options: LocalNginxOptions): string {
 }
 
 /** A private prefix with its nginx.conf around `servers`: nothing from the system's config. */
-export function preparePrefix(
-  servers: string,
-  accessLog = false,
-): {prefix: string; configFile: string} {
+function preparePrefix(servers: string, accessLog = false): {prefix: string; configFile: string} {
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'bramble-nginx-'));
   // As root, nginx would hand requests to `nobody`, who may not read the build.
   const user = process.getuid?.() === 0 ? 'user root root;' : '';

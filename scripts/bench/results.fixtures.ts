@@ -21,7 +21,7 @@ export const route = (path: string, overrides: Partial<RouteWeight> = {}): Route
 });
 
 /** Lighthouse's medians for one page, ordinary unless told otherwise. */
-export const lighthouse = (
+const lighthouse = (
   path: string,
   session: Session,
   overrides: Partial<LighthouseResult> = {},

@@ -170,7 +170,7 @@ export async function checkCodeSamples(
 }
 
 /** The docs pages of every locale, relative to the site folder. */
-export function docsPages(siteDir: string): string[] {
+function docsPages(siteDir: string): string[] {
   return locales.flatMap((locale) =>
     fs
       .readdirSync(path.join(siteDir, locale.docsDir), {recursive: true, encoding: 'utf8'})

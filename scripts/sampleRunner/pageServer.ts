@@ -14,7 +14,7 @@
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 
-export interface ReceivedForm {
+interface ReceivedForm {
   path: string;
   contentType: string;
   fields: Record<string, string>;

@@ -18,7 +18,7 @@ import {errorText, runCases, type CaseOutcome, type SampleOutcome} from './sampl
 import {substitute} from './substitute';
 import {verifiedIn} from './recipeForm';
 
-export type ScriptOrder = 'script first' | 'script last';
+type ScriptOrder = 'script first' | 'script last';
 
 /**
  * How the runner finds the widget, as the facts describe it ("Widget (client side)"): its checkbox
@@ -69,7 +69,7 @@ export async function docsVerifier(
  * site key the page names becomes the test site key, as the quick start tells
  * a developer to do on their own machine. The failure-path test keys stay.
  */
-export function withTestSiteKeys(html: string): string {
+function withTestSiteKeys(html: string): string {
   return html.replace(
     /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi,
     (key) => (/^[1-3]0000000-/.test(key) ? key : testKeys.siteKey),

@@ -29,7 +29,7 @@ interface SpecCase {
   expected: readonly Result[];
 }
 
-export const specCases: readonly SpecCase[] = [
+const specCases: readonly SpecCase[] = [
   {
     name: 'test keys',
     siteKey: testKeyValues.siteKey,

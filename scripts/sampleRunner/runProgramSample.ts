@@ -28,7 +28,7 @@ interface ProgramCase {
 }
 
 const secret = testKeys.secretKey;
-export const programCases: readonly ProgramCase[] = [
+const programCases: readonly ProgramCase[] = [
   {name: 'as written (test keys)', secret, faults: [], prints: testKeys.hostname, status: 200},
   {
     name: 'always-invalid test secret',

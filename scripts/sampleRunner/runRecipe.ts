@@ -54,7 +54,7 @@ function formBody(token: string, multipart: boolean): FormData | URLSearchParams
 }
 
 /** The verifier cases a server can be sent: the visitor IP is always the runner's own. */
-export const recipeCases: readonly SampleCase[] = [
+const recipeCases: readonly SampleCase[] = [
   ...verifierCases.filter((testCase) => testCase.remoteip !== null || testCase.token !== 'fresh'),
   {name: 'valid, multipart form', token: 'fresh', remoteip: visitorIp, faults: [], expected: true},
 ];

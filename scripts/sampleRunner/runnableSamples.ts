@@ -16,7 +16,7 @@ import {whereInSources} from '../../src/lib/mdxPartials';
 import {docsPages, pageWithPartials} from './docsPages';
 
 export type RuntimeName = 'shell' | 'node' | 'python' | 'php' | 'ruby' | 'go' | 'java' | 'chromium';
-export type RunKind =
+type RunKind =
   | 'program'
   | 'verifier'
   | 'assessor'
@@ -114,7 +114,7 @@ const frameworkComponentReason =
  * A browser test of the reader's own application (Playwright or Cypress): it drives pages and a
  * server the docs do not ship, so it is parsed only; the summary names it with this reason.
  */
-export function browserTestReason(language: string, code: string): string | undefined {
+function browserTestReason(language: string, code: string): string | undefined {
   if (!languageNames[language]) return undefined;
   if (/\bcy\.(visit|get|contains)\(/.test(code))
     return "a Cypress test: parsed only, since Cypress's npm package downloads its own binary when installed, which this machine cannot do";

@@ -57,7 +57,7 @@ export function failed(outcome: SampleOutcome): boolean {
   return outcome.failure !== undefined || failedCases(outcome).length > 0;
 }
 
-export function summarizeFailure(outcome: SampleOutcome): string {
+function summarizeFailure(outcome: SampleOutcome): string {
   if (outcome.failure) return outcome.failure.split('\n')[0]!.slice(0, 200);
   return failedCases(outcome)
     .map((testCase) => `${testCase.name}: ${testCase.problems.join('; ')}`)

@@ -30,7 +30,7 @@ export const invalidResponseTestSecret = testSecretKeys.find(
 )!.value;
 
 /** The hostname tokens are issued for: one the demo sites list, and the one the app samples expect. */
-export const tokenHostname = 'www.example.com';
+const tokenHostname = 'www.example.com';
 
 export async function tokenOfKind(
   stub: ApiStub,

@@ -6,7 +6,7 @@
 import type {Fault} from '../../api-stub/server';
 import {missingScoreLog, type RiskDecisionId} from '../../src/data/riskDecisions';
 
-export type TokenKind =
+type TokenKind =
   /** Issued by the stand-in for the site, unused. */
   | 'fresh'
   /** Issued and already verified once. */

@@ -20,7 +20,7 @@ import type {HtmlNode} from './htmlDocument';
 const words = (text: string): string => text.replace(/[\s\u200b]+/g, ' ').trim();
 
 /** The announcement bar's message in a locale: its text and its link, from the bar's HTML. */
-export function announcement(locale: SiteLocale): {text: string; linkText: string; href: string} {
+function announcement(locale: SiteLocale): {text: string; linkText: string; href: string} {
   const html = uiString(locale, 'content', 'announcement.json');
   const [, href, linkText] = /<a href="([^"]+)">([^<]+)<\/a>/.exec(html)!;
   return {text: html.replace(/<[^>]+>/g, ''), linkText: linkText!, href: href!};

@@ -29,7 +29,7 @@ function throwawayCertificate(dir: string, hostName: string): {file: string; key
 }
 
 /** A response's status and headers. */
-export interface Answer {
+interface Answer {
   status: number;
   headers: HeaderMap;
 }

@@ -21,7 +21,7 @@ export interface RuleFailure {
 }
 
 /** HSTS must last at least six months (in seconds, as the Observatory counts them). */
-export const minimumHstsMaxAge = 15_768_000;
+const minimumHstsMaxAge = 15_768_000;
 
 // Sources that allow (nearly) anything: a bare scheme or a wildcard.
 const tooBroad = (source: string): boolean =>

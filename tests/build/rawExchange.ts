@@ -8,7 +8,7 @@ export interface RawExchange {
 }
 
 /** The status and headers of a response's head (the text before its blank line). */
-export function parseResponseHead(head: string): RawExchange {
+function parseResponseHead(head: string): RawExchange {
   const [statusLine = '', ...lines] = head.split('\r\n');
   const status = /^HTTP\/\d\.\d (\d{3})/.exec(statusLine)?.[1];
   if (!status) throw new Error(`Not an HTTP response: ${JSON.stringify(statusLine)}`);

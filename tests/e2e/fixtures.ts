@@ -3,7 +3,7 @@ import {analyticsStandIn} from '../analyticsStandIn';
 import {sessionCallUrls, testAnalyticsScriptUrl} from '../testEnv';
 
 /** A console message or page error that fails the test that saw it. */
-export interface ConsoleProblem {
+interface ConsoleProblem {
   type: string;
   text: string;
   /** Where the message came from: the script, or the failed resource for network lines. */
@@ -45,7 +45,7 @@ export function analyticsPageViews(page: Page): Promise<AnalyticsPageView[]> {
 }
 
 /** One thing the Content-Security-Policy blocked, as the page's `securitypolicyviolation` event told it. */
-export interface CspViolation {
+interface CspViolation {
   directive: string;
   blocked: string;
   source: string;

@@ -76,7 +76,7 @@ export const noticeableShift = 0.001;
  * suite, its right-hand group was seen to move now and then as the search box loaded, which no
  * focused test reproduces (tests/e2e/search.spec.ts checks that swap frame by frame).
  */
-export async function contentShiftsSoFar(
+async function contentShiftsSoFar(
   page: Page,
   note: (shift: LayoutShift) => void,
 ): Promise<LayoutShift[]> {

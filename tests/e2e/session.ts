@@ -28,8 +28,7 @@ export const keyChips = (page: Page) => page.locator('article [data-key]');
 const [english] = locales as [SiteLocale];
 
 /** The Login link's label in a locale. */
-export const loginLabel = (locale: SiteLocale = english): string =>
-  uiString(locale, 'navbar.login.label');
+const loginLabel = (locale: SiteLocale = english): string => uiString(locale, 'navbar.login.label');
 
 /** The navbar's Login link (the desktop bar, not the mobile menu). */
 export const loginLink = (page: Page, locale: SiteLocale = english) =>

@@ -14,7 +14,6 @@ export {
   localizedPath,
   locales,
   pageSource,
-  siteTitle,
   uiString,
   type DocsPage,
   type SiteLocale,

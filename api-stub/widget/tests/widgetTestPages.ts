@@ -39,7 +39,7 @@ interface TestPage {
   /** When set, the page is sent in two parts: `html`, then `tail` once this gate opens. */
   tail?: {html: string; after: Gate};
 }
-export type Submission = {path: string; fields: Record<string, string>};
+type Submission = {path: string; fields: Record<string, string>};
 export interface Opened {
   page: Page;
   /** Console errors and warnings, and uncaught exceptions, as "type: text". */
@@ -56,7 +56,7 @@ export interface OpenOptions {
 }
 
 /** Global functions the widget's data-*-callback attributes name; each records its call. */
-export const RECORDER = `<script>
+const RECORDER = `<script>
   window.calls = [];
   function onPass(token) { calls.push(['callback', token]); }
   function onExpired() { calls.push(['expired']); }

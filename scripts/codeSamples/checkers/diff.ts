@@ -9,7 +9,7 @@ import {asWritten, type LanguageChecker, type SyntaxIssue} from '../languageChec
 
 const headerLine = /^(diff |index |--- |\+\+\+ |@@ |\\ No newline at end of file)/;
 
-export function diffIssues(text: string): SyntaxIssue[] {
+function diffIssues(text: string): SyntaxIssue[] {
   const lines = text.split('\n');
   const issues: SyntaxIssue[] = [];
   let changes = 0;

@@ -83,7 +83,7 @@ function inlineScriptIssues(element: Element): SyntaxIssue[] {
   }));
 }
 
-export function htmlIssues(text: string): SyntaxIssue[] {
+function htmlIssues(text: string): SyntaxIssue[] {
   const issues: SyntaxIssue[] = [];
   const options = {
     sourceCodeLocationInfo: true,

@@ -9,7 +9,7 @@ import {around, asWritten, type LanguageChecker, type SyntaxIssue} from '../lang
  * (`NaN` at the end of the file), then says what it expected, sometimes as a
  * list of every possible token: shortened to one line.
  */
-export function javaIssue(message: string, text: string): SyntaxIssue {
+function javaIssue(message: string, text: string): SyntaxIssue {
   const position = /in line: (\d+), column: (\d+)/.exec(message);
   const found = (token: string): string => (token === '' ? 'end of file' : `'${token}'`);
   const oneExpected = /Expecting --> (.*?) <-- but found --> '(.*?)' <--/.exec(message);

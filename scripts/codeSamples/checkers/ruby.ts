@@ -29,7 +29,7 @@ async function checkRuby(file: string): Promise<SyntaxIssue[]> {
  * which Rails' own ERB handler compiles and plain ERB does not: such a tag is
  * checked as a plain code tag (`<% ... do |f| %>`), the block still checked.
  */
-export function withRailsBlockTags(template: string): string {
+function withRailsBlockTags(template: string): string {
   return template.replace(
     /<%=((?:(?!%>)[\s\S])*?(?:\bdo|\{)\s*(?:\|[^|]*\|)?\s*)(-?%>)/g,
     '<%$1$2',

@@ -71,7 +71,7 @@ function firstBrokenNode(node: SyntaxNode): SyntaxNode | undefined {
   return undefined;
 }
 
-export function treeSitterIssues(parser: TreeSitterParser, text: string): SyntaxIssue[] {
+function treeSitterIssues(parser: TreeSitterParser, text: string): SyntaxIssue[] {
   const tree = parser.parse(text);
   if (!tree) throw new Error('tree-sitter returned no tree');
   try {

@@ -19,7 +19,7 @@ function writeModule(dir: string, title: string, fallback: string, code: string)
 }
 
 /** The driver: calls the package's function per stdin line; passes a context when the function takes one. */
-export function goDriver(importPath: string, entry: string, takesContext: boolean): string {
+function goDriver(importPath: string, entry: string, takesContext: boolean): string {
   return `package main
 
 import (

@@ -20,7 +20,7 @@ const trustFlags = (trust: Trust) => [
 ];
 
 /** The driver: `Class.method` called statically, or on one instance made with the no-argument constructor. */
-export function javaDriver(className: string, method: string, isStatic: boolean): string {
+function javaDriver(className: string, method: string, isStatic: boolean): string {
   const target = isStatic ? className : 'sample';
   return `import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;

@@ -6,7 +6,7 @@ import {projectZip, secretFile, type DownloadableProjectsData} from '../../lib/p
 import {siteFilesPlugin, type SiteFile} from '../siteFiles';
 import {docsPageAt, projectManifests, unknownDownloadTags, type DocsPage} from './projectFiles';
 
-export const downloadsFolder = 'downloads';
+const downloadsFolder = 'downloads';
 
 /**
  * Each downloadable project of the locale, made from its docs pages once

@@ -35,7 +35,7 @@ export interface DocsFile extends ProjectFile {
 }
 
 /** How the README runs the project, and how the runner knows it can. */
-export interface ProjectCommands {
+interface ProjectCommands {
   /** Run once before the others (installs dependencies); absent when there is nothing to install. */
   install?: string;
   /** The one command that runs it. */

@@ -3,7 +3,7 @@ import type {KnipConfig} from 'knip';
 // `npm run lint` runs knip: an unused file, export or dependency, or an import of a package
 // package.json does not declare, fails it. Entries are what something loads by path rather than
 // by import: Docusaurus's config and theme overrides, modules our plugins hand to the bundler,
-// scripts run by npm or node, the pages (MDX imports), the stand-ins' and the MCP server's mains.
+// scripts run by node, the pages (MDX imports), the MCP server's main (npm scripts are read by knip).
 const config: KnipConfig = {
   // Knip's Docusaurus plugin calls the config without Docusaurus's load context and fails on it.
   docusaurus: false,
@@ -28,8 +28,6 @@ const config: KnipConfig = {
     'scripts/*.ts',
     'scripts/*/main.ts',
     'scripts/sampleRunner/drivers/*.mjs',
-    'api-stub/main.ts',
-    'dashboard-stub/main.ts',
     'mcp/*.mjs',
     // mcp/build.mjs bundles from main.ts and answers a generated module from searchConstants.ts.
     'mcp/{main,searchConstants}.ts',
@@ -37,7 +35,6 @@ const config: KnipConfig = {
     'i18n/**/*.mdx',
   ],
   project: ['**/*.{ts,tsx,js,mjs,mdx}'],
-  ignore: ['mcp/dist/**'],
   ignoreDependencies: [
     // Docusaurus's virtual modules: aliases the bundler resolves, not packages.
     /^@docusaurus\/(Link|Translate|Head|Interpolate|ExecutionEnvironment|BrowserOnly|router|use[A-Z]\w*)$/,

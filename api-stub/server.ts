@@ -2,7 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type {AddressInfo} from 'node:net';
 import {makeThrowawayCertificate} from './certificate';
-import {isScriptDelay, maxScriptDelayMs} from './control';
+import {maxScriptDelayMs, scriptDelay} from './control';
 import {parseFaults, type Fault} from './faults';
 import {issueTestToken} from './issuing';
 import type {LaneState} from './lanes';
@@ -115,7 +115,7 @@ function laneApi(lane: LaneState, httpUrl: string, httpsUrl: string) {
     },
     /** api.js of this lane answers after `ms`. */
     setScriptDelay(ms: number): void {
-      if (!isScriptDelay(ms)) {
+      if (!scriptDelay.safeParse(ms).success) {
         throw new Error(
           `setScriptDelay: expected whole milliseconds from 0 to ${maxScriptDelayMs}`,
         );

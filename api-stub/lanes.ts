@@ -1,6 +1,6 @@
 import {randomBytes} from 'node:crypto';
 import type {Fault} from './faults';
-import {createRequestLog, type RequestLog} from './requestLog';
+import {createRequestLog, type LoggedRequest, type RequestLog} from './requestLog';
 
 /** The per-lane state: what one test changes and reads without touching its neighbours'. */
 export interface LaneState {
@@ -16,7 +16,7 @@ export interface LaneState {
 export const defaultLaneId = 'default';
 
 function newLane(id: string, prefix: string): LaneState {
-  return {id, prefix, faults: [], scriptDelayMs: 0, log: createRequestLog()};
+  return {id, prefix, faults: [], scriptDelayMs: 0, log: createRequestLog<LoggedRequest>()};
 }
 
 export type LaneRegistry = ReturnType<typeof createLaneRegistry>;

@@ -1,6 +1,6 @@
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import {jsonAnswer, type HttpAnswer} from './answers';
-import {readBody} from './body';
+import {readBody, requestUrl} from './body';
 import {challengeAnswer} from './challenge';
 import {answerControl} from './control';
 import {faultAnswer} from './faults';
@@ -25,6 +25,13 @@ interface Exchange {
 /** What the API's routes know of the widget: the origin its frames are served from. */
 export interface WidgetOrigins {
   frameOrigin: string;
+}
+
+/** An answer outside any exchange: the request is not logged. */
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const answer = jsonAnswer(status, body);
+  res.writeHead(status, answer.headers);
+  res.end(answer.body);
 }
 
 /** Whether the answer can still be sent: not sent yet, and the client still there. */
@@ -153,23 +160,12 @@ async function handle(
   scheme: 'http' | 'https',
   widget: WidgetOrigins,
 ): Promise<void> {
-  let url: URL;
-  try {
-    // Prefixed rather than resolved against a base, so `//evil/x` stays a path.
-    const target = req.url ?? '/';
-    url = new URL(target.startsWith('/') ? `http://api.invalid${target}` : target);
-  } catch {
-    res.writeHead(400, {'Content-Type': 'application/json'});
-    res.end(JSON.stringify({error: 'the request address could not be read'}));
-    return;
-  }
+  const url = requestUrl(req);
+  if (!url) return sendJson(res, 400, {error: 'the request address could not be read'});
   const resolved = state.lanes.resolve(url.pathname);
   if (!resolved) {
-    res.writeHead(404, {'Content-Type': 'application/json'});
-    res.end(
-      JSON.stringify({error: `no lane at ${url.pathname}: create one with POST /__stub/lanes`}),
-    );
-    return;
+    const error = `no lane at ${url.pathname}: create one with POST /__stub/lanes`;
+    return sendJson(res, 404, {error});
   }
   const {lane, path} = resolved;
   if (path.startsWith('/__stub/')) return answerControl(req, res, lane, path, state);
@@ -209,10 +205,7 @@ export function createRequestHandler(
     handle(req, res, state, scheme, widget).catch(() => {
       // A bug must cost one request, never the server a whole test run shares.
       if (res.headersSent) res.destroy();
-      else {
-        res.writeHead(500, {'Content-Type': 'application/json'});
-        res.end(JSON.stringify({error: 'internal-error'}));
-      }
+      else sendJson(res, 500, {error: 'internal-error'});
     });
   };
 }

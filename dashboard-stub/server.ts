@@ -2,12 +2,13 @@ import http from 'node:http';
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import {demoAccounts, findAccount, type DemoAccount} from './accounts';
 import {apiAnswer, json, type Answer} from './api';
-import {readBody} from '../api-stub/body';
+import {readBody, requestUrl} from '../api-stub/body';
 import {noFailures, parseFailureUpdate, type FailureSettings} from './failures';
 import {createHoldGate, type ApiKind} from './holdGate';
 import {corsHeaders, normalizeOrigins, preflightHeaders, redirectTarget} from './origins';
 import {errorPage, homePage, loginPage, type Return} from './pages';
-import {createRequestLog, type LogEntry} from './requestLog';
+import {createRequestLog} from '../api-stub/requestLog';
+import type {LogEntry} from './requestLog';
 import {clearedSessionCookie, createSessionStore, readSessionId, sessionCookie} from './session';
 
 export interface DashboardServerOptions {
@@ -36,11 +37,6 @@ type Routes = Record<string, Partial<Record<string, Handler>>>;
 
 /** Larger bodies get 413: a login form or a control command is a few dozen bytes. */
 const maxBodyBytes = 10 * 1024;
-
-const apiPaths: Record<ApiKind, string> = {
-  user: '/user',
-  sites: '/dashboard/sitekey/page/1',
-};
 
 // The pages load nothing and are never framed. No form-action: Chrome applies it to the
 // redirect that follows the login form, which leaves for a docs origin.
@@ -114,7 +110,8 @@ export function createDashboardServer(options: DashboardServerOptions): http.Ser
 
   let settings = startSettings;
   const sessions = createSessionStore();
-  const log = createRequestLog();
+  // The tests that read the log need only the last few entries.
+  const log = createRequestLog<LogEntry>(1000);
   const holdGate = createHoldGate(options.holdTimeoutMs ?? 2000);
   /** Hung calls, each waiting for a reset to answer it. */
   const hung = new Set<() => void>();
@@ -230,8 +227,11 @@ export function createDashboardServer(options: DashboardServerOptions): http.Ser
         redirect(res, target, {'Set-Cookie': clearedSessionCookie()});
       },
     },
-    [apiPaths.user]: {GET: (context) => answerApi('user', context), OPTIONS: preflight},
-    [apiPaths.sites]: {GET: (context) => answerApi('sites', context), OPTIONS: preflight},
+    '/user': {GET: (context) => answerApi('user', context), OPTIONS: preflight},
+    '/dashboard/sitekey/page/1': {
+      GET: (context) => answerApi('sites', context),
+      OPTIONS: preflight,
+    },
   };
   if (options.control) {
     Object.assign(routes, {
@@ -242,13 +242,8 @@ export function createDashboardServer(options: DashboardServerOptions): http.Ser
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    let url: URL;
-    try {
-      // Prefixed rather than resolved against a base, so `//evil/x` stays a path; the host is
-      // irrelevant (and the Host header is the client's to invent).
-      const target = req.url ?? '/';
-      url = new URL(target.startsWith('/') ? `http://dashboard.invalid${target}` : target);
-    } catch {
+    const url = requestUrl(req);
+    if (!url) {
       sendHtml(res, 400, errorPage('Bad request', 'The request address could not be read.'));
       return;
     }

@@ -49,3 +49,12 @@ export function requestUrl(req: IncomingMessage): URL | undefined {
     return undefined;
   }
 }
+
+/** The JSON in a body's text; undefined for text that is not JSON. */
+export function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}

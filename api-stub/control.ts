@@ -1,7 +1,7 @@
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import {z} from 'zod';
 import {jsonAnswer, type HttpAnswer} from './answers';
-import {readBody} from './body';
+import {parseJson, readBody} from './body';
 import {parseFaults} from './faults';
 import {issueTestToken} from './issuing';
 import type {LaneState} from './lanes';
@@ -134,13 +134,9 @@ export async function answerControl(
   const handler = route?.[req.method ?? ''];
   const read: BodyReader = async (schema, usage) => {
     const body = await readBody(req);
-    let input: unknown;
-    try {
-      input = body.ok ? JSON.parse(body.bytes.toString('utf8')) : undefined;
-    } catch {
-      // Unreadable JSON is no body at all.
-    }
-    const parsed = schema.safeParse(input, {error: () => usage});
+    const parsed = schema.safeParse(body.ok ? parseJson(body.bytes.toString('utf8')) : undefined, {
+      error: () => usage,
+    });
     return parsed.success ? parsed.data : refuse(parsed.error.issues[0]!.message);
   };
   let answer: HttpAnswer;

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import {demoAccounts, findAccount, type DemoAccount} from './accounts';
 import {apiAnswer, json, type Answer} from './api';
-import {readBody, requestUrl} from '../api-stub/body';
+import {parseJson, readBody, requestUrl} from '../api-stub/body';
 import {noFailures, parseFailureUpdate, type FailureSettings} from './failures';
 import {createHoldGate, type ApiKind} from './holdGate';
 import {corsHeaders, normalizeOrigins, preflightHeaders, redirectTarget} from './origins';
@@ -43,23 +43,7 @@ const maxBodyBytes = 10 * 1024;
 const pageSecurityHeaders = {
   'Content-Security-Policy':
     "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
-  'X-Content-Type-Options': 'nosniff',
 };
-
-function sendHtml(
-  res: ServerResponse,
-  status: number,
-  html: string,
-  headers: Record<string, string> = {},
-): void {
-  res.writeHead(status, {
-    ...pageSecurityHeaders,
-    ...headers,
-    'Content-Type': 'text/html; charset=utf-8',
-    'Cache-Control': 'no-store',
-  });
-  res.end(html);
-}
 
 function sendAnswer(
   res: ServerResponse,
@@ -74,6 +58,11 @@ function sendAnswer(
     'X-Content-Type-Options': 'nosniff',
   });
   res.end(answer.body);
+}
+
+function sendHtml(res: ServerResponse, status: number, html: string, headers = {}): void {
+  const answer = {status, contentType: 'text/html; charset=utf-8', body: html};
+  sendAnswer(res, answer, {...pageSecurityHeaders, ...headers});
 }
 
 function redirect(
@@ -149,12 +138,8 @@ export function createDashboardServer(options: DashboardServerOptions): http.Ser
   }
 
   function preflight({res, origin}: Context): void {
-    if (origin === undefined || !allowed.has(origin)) {
-      res.writeHead(403, {'Content-Length': '0'});
-      res.end();
-      return;
-    }
-    res.writeHead(204, {...preflightHeaders(origin, allowed), Vary: 'Origin'});
+    if (origin === undefined || !allowed.has(origin)) res.writeHead(403, {'Content-Length': '0'});
+    else res.writeHead(204, {...preflightHeaders(origin, allowed), Vary: 'Origin'});
     res.end();
   }
 
@@ -166,14 +151,8 @@ export function createDashboardServer(options: DashboardServerOptions): http.Ser
     const account = findAccount(form.get('account') ?? '');
     if (!account) {
       const again = backurl ? `/login?backurl=${encodeURIComponent(backurl)}` : '/login';
-      sendHtml(
-        res,
-        400,
-        errorPage('Unknown account', 'Pick one of the demo accounts.', {
-          href: again,
-          text: 'Back to login',
-        }),
-      );
+      const link = {href: again, text: 'Back to login'};
+      sendHtml(res, 400, errorPage('Unknown account', 'Pick one of the demo accounts.', link));
       return;
     }
     // A fresh id on every login, so an id planted before login never becomes a live session.
@@ -185,29 +164,17 @@ export function createDashboardServer(options: DashboardServerOptions): http.Ser
   async function control({req, res}: Context): Promise<void> {
     const body = await readText(req, res);
     if (body === undefined) return;
-    let input: unknown;
-    try {
-      input = JSON.parse(body);
-    } catch {
-      sendAnswer(res, json(400, {error: 'expected a JSON object'}));
-      return;
-    }
-    const update = parseFailureUpdate(input);
-    if (!update.ok) {
-      sendAnswer(res, json(400, {error: update.error}));
-      return;
-    }
-    settings = {...settings, ...update.value};
-    sendAnswer(res, json(200, settings));
+    const update = parseFailureUpdate(parseJson(body));
+    if (update.ok) settings = {...settings, ...update.value};
+    sendAnswer(res, update.ok ? json(200, settings) : json(400, {error: update.error}));
   }
 
   function reset({res}: Context): void {
     settings = startSettings;
     log.clear();
     holdGate.releaseAll();
-    const releasing = [...hung];
+    for (const release of hung) release();
     hung.clear();
-    for (const release of releasing) release();
     sendAnswer(res, json(200, settings));
   }
 
@@ -281,14 +248,8 @@ export function createDashboardServer(options: DashboardServerOptions): http.Ser
     }
     const handler = route[req.method ?? ''];
     if (!handler) {
-      sendHtml(
-        res,
-        405,
-        errorPage('Method not allowed', 'This address does not accept that method.'),
-        {
-          Allow: Object.keys(route).join(', '),
-        },
-      );
+      const page = errorPage('Method not allowed', 'This address does not accept that method.');
+      sendHtml(res, 405, page, {Allow: Object.keys(route).join(', ')});
       return;
     }
     await handler(context);

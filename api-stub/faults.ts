@@ -53,9 +53,9 @@ const faultSchema = z.discriminatedUnion(
   ],
   {
     error: (issue) =>
-      issue.code === 'invalid_type'
-        ? 'a fault is a JSON object with a kind'
-        : 'expected one of status, rate-limited, not-json, hang, reset',
+      issue.code === 'invalid_union'
+        ? 'expected one of status, rate-limited, not-json, hang, reset'
+        : 'a fault is a JSON object with a kind',
   },
 );
 

@@ -17,8 +17,6 @@ export interface LoggedRequest {
   answer: unknown;
 }
 
-export type RequestLog = ReturnType<typeof createRequestLog<LoggedRequest>>;
-
 /** The last `max` entries (both stand-ins' logs): a stand-in run by hand can live for days. */
 export function createRequestLog<T>(max = 5000) {
   let entries: T[] = [];

@@ -51,28 +51,19 @@ export function mediaType(contentType: string | undefined): string | undefined {
  * `URLSearchParams` would quietly keep a broken escape as text; a real server says it cannot read it.
  */
 export function decodeFormStrict(body: Buffer): [string, string][] | null {
-  let text: string;
+  const decode = (text: string) => decodeURIComponent(text.replaceAll('+', ' '));
   try {
-    text = new TextDecoder('utf-8', {fatal: true}).decode(body);
+    const text = new TextDecoder('utf-8', {fatal: true}).decode(body);
+    return text
+      .split('&')
+      .filter((part) => part !== '')
+      .map((part) => {
+        const [name = '', ...value] = part.split('=');
+        return [decode(name), decode(value.join('='))];
+      });
   } catch {
     return null;
   }
-  const pairs: [string, string][] = [];
-  for (const part of text.split('&')) {
-    if (part === '') continue;
-    const separator = part.indexOf('=');
-    const rawName = separator === -1 ? part : part.slice(0, separator);
-    const rawValue = separator === -1 ? '' : part.slice(separator + 1);
-    try {
-      pairs.push([
-        decodeURIComponent(rawName.replaceAll('+', ' ')),
-        decodeURIComponent(rawValue.replaceAll('+', ' ')),
-      ]);
-    } catch {
-      return null;
-    }
-  }
-  return pairs;
 }
 
 /** Every value of every field, for the request log: repeated fields stay visible. */

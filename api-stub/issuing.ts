@@ -35,7 +35,7 @@ export function issueToken(
   if (!isUuid(sitekey)) return {ok: false, error: 'invalid-data', reason: 'site key is not a UUID'};
   const found = findSite(sitekey);
   if (!found) return {ok: false, error: 'invalid-data', reason: 'unknown site key'};
-  if (testOnlyHostnames.includes(hostname.toLowerCase())) {
+  if (testOnlyHostnames.includes(hostname)) {
     return {
       ok: false,
       error: 'invalid-data',
@@ -66,7 +66,7 @@ export function issueTestToken(
   now: number,
 ): IssueResult {
   const ago = request.issuedSecondsAgo ?? 0;
-  if (typeof ago !== 'number' || !Number.isFinite(ago) || ago < 0) {
+  if (!(Number.isFinite(ago) && ago >= 0)) {
     return {
       ok: false,
       error: 'invalid-data',

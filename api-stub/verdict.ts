@@ -1,6 +1,6 @@
 import {isIP} from 'node:net';
-import {jsonAnswer, jsonHeaders, type HttpAnswer} from './answers';
-import {findSite, isKnownSiteKey, type ApiAccount} from './accounts';
+import {jsonAnswer, type HttpAnswer} from './answers';
+import {findSite, isKnownSiteKey} from './accounts';
 import type {SiteverifyForm, SiteverifyRequest} from './form';
 import {
   alreadySeenSecret,
@@ -52,17 +52,6 @@ function failure(code: ErrorCode): VerifyBody {
   return {success: false, 'error-codes': [code]};
 }
 
-/** Who a key belongs to: the test keys form one family of their own. */
-type Owner = 'test' | ApiAccount;
-
-function secretOwner(secret: string, secrets: SecretRotations, now: number): Owner | undefined {
-  return isTestSecret(secret) ? 'test' : secrets.accountOf(secret, now);
-}
-
-function sitekeyOwner(sitekey: string): Owner | undefined {
-  return isTestSiteKey(sitekey) ? 'test' : findSite(sitekey)?.account;
-}
-
 /**
  * The verdict on a well-formed verification, always HTTP 200. Each answer carries one error code:
  * the first problem in the order below, which goes from the request's shape to the token's state.
@@ -76,14 +65,16 @@ export function judge(
   const {secret, response, remoteip, sitekey} = form;
   const {tokens} = state;
   if (!secret) return failure('missing-input-secret');
-  const owner = secretOwner(secret, state.secrets, now);
+  // The test keys form one family of their own.
+  const owner = isTestSecret(secret) ? 'test' : state.secrets.accountOf(secret, now);
   if (!owner) return failure('invalid-input-secret');
   if (!response) return failure('missing-input-response');
   if (response.length > maxTokenLength) return failure('invalid-input-response');
   // Present but empty counts as given: `remoteip=` is what a sample sends when it has no address.
   if (remoteip !== undefined && isIP(remoteip) === 0) return failure('invalid-remoteip');
   if (sitekey !== undefined && !isKnownSiteKey(sitekey)) return failure('invalid-sitekey');
-  if (sitekey !== undefined && sitekeyOwner(sitekey) !== owner) {
+  const sitekeyOwner = sitekey && (isTestSiteKey(sitekey) ? 'test' : findSite(sitekey)?.account);
+  if (sitekey !== undefined && sitekeyOwner !== owner) {
     return failure('sitekey-secret-mismatch');
   }
   if (secret === invalidResponseSecret) return failure('invalid-input-response');
@@ -157,9 +148,6 @@ export function siteverifyAnswer(
 
 /** 429 without a verdict: the client should wait `Retry-After` seconds and send the same request. */
 export function rateLimitedAnswer(retryAfterSeconds: number): HttpAnswer {
-  return {
-    status: 429,
-    headers: {...jsonHeaders, 'Retry-After': String(retryAfterSeconds)},
-    body: JSON.stringify({error: 'rate-limited'}),
-  };
+  const answer = jsonAnswer(429, {error: 'rate-limited'});
+  return {...answer, headers: {...answer.headers, 'Retry-After': String(retryAfterSeconds)}};
 }

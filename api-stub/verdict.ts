@@ -7,9 +7,9 @@ import {
   invalidResponseSecret,
   isTestSecret,
   isTestSiteKey,
-  passingTestScore,
+  passingTestScores,
   testHostname,
-  testTokenSiteKey,
+  testTokenSiteKeys,
 } from './keys';
 import type {RateLimiter} from './rateLimit';
 import {replayKey, type ReplayStore} from './replays';
@@ -80,11 +80,11 @@ export function judge(
   if (secret === invalidResponseSecret) return failure('invalid-input-response');
   if (secret === alreadySeenSecret) return failure('already-seen-response');
 
-  const testSitekey = testTokenSiteKey(response);
+  const testSitekey = testTokenSiteKeys.get(response);
   if (testSitekey !== undefined) {
     if (owner !== 'test') return failure('sitekey-secret-mismatch');
     if (sitekey !== undefined && sitekey !== testSitekey) return failure('invalid-input-response');
-    const test = passingTestScore(secret);
+    const test = passingTestScores.get(secret);
     if (!test) return failure('invalid-input-response');
     // Test tokens are never spent and never expire; they were "passed" just now. Their answers
     // carry a score on every plan, so Enterprise code that requires one passes its own tests.

@@ -1,5 +1,5 @@
 /** Facts: more than 1,000 requests per second for one secret answer HTTP 429. */
-export const requestsPerSecond = 1000;
+const requestsPerSecond = 1000;
 const windowMs = 1000;
 
 export type RateDecision = {ok: true} | {ok: false; retryAfterSeconds: number};

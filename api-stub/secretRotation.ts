@@ -12,11 +12,6 @@ export type RotationResult =
 /** The secrets accounts were given by rotation, on top of the fixed ones in `accounts.ts`. */
 export type SecretRotations = ReturnType<typeof createSecretRotations>;
 
-/** A new secret of the shape Bramble issues: `0x` and 40 hex digits. */
-export function newSecret(): string {
-  return `0x${randomBytes(20).toString('hex')}`;
-}
-
 export function createSecretRotations() {
   // By account email: the secret that replaced the fixed one. Accounts never rotated are absent.
   const current = new Map<string, {secret: string; account: ApiAccount}>();
@@ -42,7 +37,8 @@ export function createSecretRotations() {
       if (isTestSecret(currentSecret)) return {ok: false, error: 'test secrets never rotate'};
       const account = currentAccountOf(currentSecret);
       if (!account) return {ok: false, error: 'not the current secret of any account'};
-      const secret = newSecret();
+      // A new secret of the shape Bramble issues: `0x` and 40 hex digits.
+      const secret = `0x${randomBytes(20).toString('hex')}`;
       current.set(account.email, {secret, account});
       retired.set(currentSecret, {account, retiredAt: rotatedAt});
       return {

@@ -2,7 +2,7 @@ import {randomBytes} from 'node:crypto';
 import type {RiskScore} from './accounts';
 
 /** Facts: tokens are valid for 120 seconds after the visitor passed. */
-export const tokenLifetimeMs = 120_000;
+const tokenLifetimeMs = 120_000;
 /** Facts: tokens are at most 2,048 characters; a longer `response` is invalid. */
 export const maxTokenLength = 2048;
 

@@ -16,7 +16,7 @@ import {replayKey, type ReplayStore} from './replays';
 import type {SecretRotations} from './secretRotation';
 import {isExpired, maxTokenLength, type TokenStore} from './tokens';
 
-export type ErrorCode =
+type ErrorCode =
   | 'missing-input-secret'
   | 'invalid-input-secret'
   | 'missing-input-response'
@@ -29,7 +29,7 @@ export type ErrorCode =
   | 'invalid-sitekey';
 
 /** The verification answer, in the facts' field order. */
-export type VerifyBody =
+type VerifyBody =
   | {
       success: true;
       challenge_ts: string;
@@ -57,7 +57,7 @@ function failure(code: ErrorCode): VerifyBody {
  * the first problem in the order below, which goes from the request's shape to the token's state.
  * Only a success spends a token, so a request refused for a wrong field can be corrected and sent again.
  */
-export function judge(
+function judge(
   form: SiteverifyForm,
   state: Pick<VerifyState, 'tokens' | 'secrets'>,
   now: number,

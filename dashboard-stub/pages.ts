@@ -9,7 +9,7 @@ const htmlEscapes: Record<string, string> = {
 };
 
 /** Escapes text for HTML content and quoted attribute values alike. */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
 }
 

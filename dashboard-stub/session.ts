@@ -1,6 +1,6 @@
 import {randomUUID} from 'node:crypto';
 
-export const sessionCookieName = 'bramble_session';
+const sessionCookieName = 'bramble_session';
 
 // Lax (not Strict) so the cookie rides along on the top-level navigation back from the docs'
 // Login link, and on the docs' fetches: same site, because ports do not count.

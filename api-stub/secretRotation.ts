@@ -5,10 +5,6 @@ import {isTestSecret} from './keys';
 /** Facts: after a rotation, the previous secret keeps verifying for 24 hours. */
 export const previousSecretGraceMs = 24 * 60 * 60 * 1000;
 
-export type RotationResult =
-  | {ok: true; secret: string; previous: string; previousValidUntil: number}
-  | {ok: false; error: string};
-
 /** The secrets accounts were given by rotation, on top of the fixed ones in `accounts.ts`. */
 export type SecretRotations = ReturnType<typeof createSecretRotations>;
 
@@ -33,16 +29,17 @@ export function createSecretRotations() {
       return old && now - old.retiredAt <= previousSecretGraceMs ? old.account : undefined;
     },
     /** Gives the account of this current secret a new one, as the dashboard does on request. */
-    rotate(currentSecret: string, rotatedAt: number): RotationResult {
-      if (isTestSecret(currentSecret)) return {ok: false, error: 'test secrets never rotate'};
+    rotate(currentSecret: string, rotatedAt: number) {
+      if (isTestSecret(currentSecret))
+        return {ok: false, error: 'test secrets never rotate'} as const;
       const account = currentAccountOf(currentSecret);
-      if (!account) return {ok: false, error: 'not the current secret of any account'};
+      if (!account) return {ok: false, error: 'not the current secret of any account'} as const;
       // A new secret of the shape Bramble issues: `0x` and 40 hex digits.
       const secret = `0x${randomBytes(20).toString('hex')}`;
       current.set(account.email, {secret, account});
       retired.set(currentSecret, {account, retiredAt: rotatedAt});
       return {
-        ok: true,
+        ok: true as const,
         secret,
         previous: currentSecret,
         previousValidUntil: rotatedAt + previousSecretGraceMs,

@@ -81,11 +81,8 @@ function laneApi(lane: LaneState, httpUrl: string, httpsUrl: string) {
     },
     /** api.js of this lane answers after `ms`. */
     setScriptDelay(ms: number): void {
-      if (!scriptDelay.safeParse(ms).success) {
-        throw new Error(
-          `setScriptDelay: expected whole milliseconds from 0 to ${maxScriptDelayMs}`,
-        );
-      }
+      const error = `setScriptDelay: expected whole milliseconds from 0 to ${maxScriptDelayMs}`;
+      if (!scriptDelay.safeParse(ms).success) throw new Error(error);
       lane.scriptDelayMs = ms;
     },
     /** What each request of this lane sent, in order, with what it was answered. */

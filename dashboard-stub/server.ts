@@ -210,10 +210,8 @@ export function createDashboardServer(options: DashboardServerOptions): http.Ser
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = requestUrl(req);
-    if (!url) {
-      sendHtml(res, 400, errorPage('Bad request', 'The request address could not be read.'));
-      return;
-    }
+    if (!url)
+      return sendHtml(res, 400, errorPage('Bad request', 'The request address could not be read.'));
     const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
     const sessionId = readSessionId(req.headers.cookie);
     const email = sessions.get(sessionId);
@@ -242,10 +240,8 @@ export function createDashboardServer(options: DashboardServerOptions): http.Ser
     }
 
     const route = Object.hasOwn(routes, url.pathname) ? routes[url.pathname] : undefined;
-    if (!route) {
-      sendHtml(res, 404, errorPage('Not found', 'There is no page at this address.'));
-      return;
-    }
+    if (!route)
+      return sendHtml(res, 404, errorPage('Not found', 'There is no page at this address.'));
     const handler = route[req.method ?? ''];
     if (!handler) {
       const page = errorPage('Method not allowed', 'This address does not accept that method.');

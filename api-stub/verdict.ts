@@ -106,11 +106,7 @@ function judge(
   if (isExpired(issued, now)) return failure('expired-input-response');
 
   issued.spentAt = now;
-  const risk = owner.enterprise
-    ? issued.risk === undefined
-      ? site.site.risk
-      : issued.risk
-    : undefined;
+  const risk = owner.enterprise && (issued.risk === undefined ? site.site.risk : issued.risk);
   return {
     success: true,
     challenge_ts: new Date(issued.issuedAt).toISOString(),

@@ -57,10 +57,8 @@ ${content}
 `;
 }
 
-function siteCount(account: DemoAccount): string {
-  const count = account.sites.length;
-  if (count === 0) return 'No sites';
-  return count === 1 ? '1 site' : `${count} sites`;
+function siteCount({sites}: DemoAccount): string {
+  return sites.length === 0 ? 'No sites' : sites.length === 1 ? '1 site' : `${sites.length} sites`;
 }
 
 /** Where the visitor goes after logging in, as the login page explains it. */

@@ -35,11 +35,7 @@ function canAnswer({req, res}: Exchange): boolean {
   return !res.writableEnded && !req.socket.destroyed;
 }
 
-function send(
-  exchange: Exchange,
-  answer: HttpAnswer,
-  extraHeaders: Record<string, string> = {},
-): void {
+function send(exchange: Exchange, answer: HttpAnswer, extraHeaders = {}): void {
   if (!canAnswer(exchange)) return;
   exchange.res.writeHead(answer.status, {...answer.headers, ...extraHeaders});
   exchange.res.end(answer.body);

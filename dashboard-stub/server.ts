@@ -45,11 +45,7 @@ const pageSecurityHeaders = {
     "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
 };
 
-function sendAnswer(
-  res: ServerResponse,
-  answer: Answer,
-  headers: Record<string, string> = {},
-): void {
+function sendAnswer(res: ServerResponse, answer: Answer, headers = {}): void {
   res.writeHead(answer.status, {
     ...headers,
     'Content-Type': answer.contentType,
@@ -65,11 +61,7 @@ function sendHtml(res: ServerResponse, status: number, html: string, headers = {
   sendAnswer(res, answer, {...pageSecurityHeaders, ...headers});
 }
 
-function redirect(
-  res: ServerResponse,
-  location: string,
-  headers: Record<string, string> = {},
-): void {
+function redirect(res: ServerResponse, location: string, headers = {}): void {
   res.writeHead(303, {...headers, Location: location, 'Cache-Control': 'no-store'});
   res.end();
 }

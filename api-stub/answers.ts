@@ -7,7 +7,7 @@ export interface HttpAnswer {
 
 // Exactly `application/json`, without a charset parameter: JSON is UTF-8 by definition, and some
 // clients compare the header as a whole.
-export const jsonHeaders: Readonly<Record<string, string>> = {'Content-Type': 'application/json'};
+const jsonHeaders: Readonly<Record<string, string>> = {'Content-Type': 'application/json'};
 
 export function jsonAnswer(status: number, body: unknown): HttpAnswer {
   return {status, headers: jsonHeaders, body: JSON.stringify(body)};

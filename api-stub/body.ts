@@ -1,6 +1,6 @@
 import type {IncomingMessage} from 'node:http';
 
-// Both stand-ins read bodies here (dashboard-stub imports it, as api-stub imports its accounts).
+// Both stand-ins read requests here (dashboard-stub imports it, as api-stub imports its accounts).
 
 /**
  * api-stub's limit: a verification is a few hundred bytes (a token at most 2,048 characters);
@@ -36,4 +36,25 @@ export function readBody(req: IncomingMessage, limit = maxBodyBytes): Promise<Bo
     req.on('error', () => finish({ok: false, reason: 'aborted'}));
     req.on('close', () => finish({ok: false, reason: 'aborted'}));
   });
+}
+
+/** The request's address; undefined when it cannot be read. */
+export function requestUrl(req: IncomingMessage): URL | undefined {
+  const target = req.url ?? '/';
+  try {
+    // Prefixed rather than resolved against a base, so `//evil/x` stays a path; the host is
+    // irrelevant (and the Host header is the client's to invent).
+    return new URL(target.startsWith('/') ? `http://stand-in.invalid${target}` : target);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The JSON in a body's text; undefined for text that is not JSON. */
+export function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }

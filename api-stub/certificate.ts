@@ -3,16 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import {generate} from 'selfsigned';
 
-/** A throwaway certificate for the HTTPS listener, and where clients find it to trust it. */
-export interface ThrowawayCertificate {
-  keyPem: string;
-  certPem: string;
-  /** The certificate as a PEM file, for NODE_EXTRA_CA_CERTS, curl --cacert and the like. */
-  certFile: string;
-  /** Deletes the file (and its directory). */
-  remove(): Promise<void>;
-}
-
 /**
  * Makes a new self-signed certificate for 127.0.0.1 and localhost. It is its own trust anchor:
  * a client trusts exactly this certificate, never a CA that could sign others, and it dies with
@@ -20,7 +10,7 @@ export interface ThrowawayCertificate {
  * turns on): a leaf that is not a CA, with a non-empty subject, key usage for TLS servers only,
  * and the two names in subjectAltName, which is what clients check (not the CN).
  */
-export async function makeThrowawayCertificate(): Promise<ThrowawayCertificate> {
+export async function makeThrowawayCertificate() {
   const now = Date.now();
   const pems = await generate([{name: 'commonName', value: 'Bramble API stand-in'}], {
     // EC keys take milliseconds to make; RSA keys can take a second on a busy machine.
@@ -48,7 +38,9 @@ export async function makeThrowawayCertificate(): Promise<ThrowawayCertificate> 
   return {
     keyPem: pems.private,
     certPem: pems.cert,
+    /** The certificate as a PEM file, for NODE_EXTRA_CA_CERTS, curl --cacert and the like. */
     certFile,
+    /** Deletes the file and its directory. */
     remove: () => fs.rm(directory, {recursive: true, force: true}),
   };
 }

@@ -1,20 +1,22 @@
+import {z} from 'zod';
 import {jsonAnswer, type HttpAnswer} from './answers';
 import {issueToken} from './issuing';
 import {challengeSiteKey} from './keys';
 import type {TokenStore} from './tokens';
 
-/** What api.js sends to `POST /1/challenge` when the visitor clicks the checkbox or answers. */
-export interface ChallengeRequest {
-  sitekey: string;
-  /** The page's hostname (`location.hostname`). */
-  hostname: string;
-  /** The visitor's answer to the interactive challenge, on the second call. */
-  answer?: string;
-  /** Enterprise `setData()`; accepted and kept in the request log only. */
-  rqdata?: string;
-  /** The widget's language; `fr` gets the prompt in French, anything else in English. */
-  hl?: string;
-}
+/**
+ * What api.js sends to `POST /1/challenge` when the visitor clicks the checkbox or answers: the
+ * page's `location.hostname`, the visitor's answer to the interactive challenge on the second call,
+ * Enterprise `setData()` (kept in the request log only) and the widget's language (`fr` gets the
+ * prompt in French, anything else in English).
+ */
+const challengeRequest = z.object({
+  sitekey: z.string(),
+  hostname: z.string(),
+  answer: z.string().optional(),
+  rqdata: z.string().optional(),
+  hl: z.string().optional(),
+});
 
 const prompts = {
   en: 'Type any word, then choose Verify. (Test site key: every answer passes.)',
@@ -24,24 +26,6 @@ const prompts = {
 /** Client error codes, from the facts; the HTTP status only tells a refusal from a fault. */
 const errorStatus = {'invalid-data': 400, 'challenge-error': 403} as const;
 
-function optionalString(value: unknown): value is string | undefined {
-  return value === undefined || typeof value === 'string';
-}
-
-export function parseChallengeRequest(text: string): ChallengeRequest | null {
-  let input: unknown;
-  try {
-    input = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return null;
-  const {sitekey, hostname, answer, rqdata, hl} = input as Record<string, unknown>;
-  if (typeof sitekey !== 'string' || typeof hostname !== 'string') return null;
-  if (!optionalString(answer) || !optionalString(rqdata) || !optionalString(hl)) return null;
-  return {sitekey, hostname, answer, rqdata, hl};
-}
-
 /**
  * The answer to `POST /1/challenge` (CORS headers are the server's business): a token at once,
  * an interactive challenge for the challenge test key until it gets a non-empty answer, or a
@@ -49,8 +33,12 @@ export function parseChallengeRequest(text: string): ChallengeRequest | null {
  * `text/plain` and spare the browser a preflight.
  */
 export function challengeAnswer(body: string, tokens: TokenStore, now: number): HttpAnswer {
-  const request = parseChallengeRequest(body);
-  if (!request) return jsonAnswer(errorStatus['invalid-data'], {error: 'invalid-data'});
+  let request;
+  try {
+    request = challengeRequest.parse(JSON.parse(body));
+  } catch {
+    return jsonAnswer(errorStatus['invalid-data'], {error: 'invalid-data'});
+  }
   if (request.sitekey === challengeSiteKey && !request.answer?.trim()) {
     const prompt = request.hl?.toLowerCase().startsWith('fr') ? prompts.fr : prompts.en;
     return jsonAnswer(200, {challenge: {prompt}});

@@ -1,11 +1,3 @@
-/** How `main.ts` runs the stand-in, read from the environment. */
-export interface ApiStubEnv {
-  httpPort: number;
-  httpsPort: number;
-  /** The widget's frame origin: its own origin, as js.bramble.example is in production. */
-  framePort: number;
-}
-
 /** A port from the environment (dashboard-stub/env.ts reads its own with it too). */
 export function readPort(env: NodeJS.ProcessEnv, name: string, fallback: string): number {
   const text = env[name]?.trim() || fallback;
@@ -20,9 +12,10 @@ export function readPort(env: NodeJS.ProcessEnv, name: string, fallback: string)
 
 /**
  * Reads `API_HTTP_PORT` (3002), `API_HTTPS_PORT` (3443) and `API_FRAME_PORT` (3003), next to the
- * docs (3000) and the dashboard (3001); throws on nonsense.
+ * docs (3000) and the dashboard (3001); throws on nonsense. The frame port is the widget's own
+ * origin, as js.bramble.example is in production.
  */
-export function readEnv(env: NodeJS.ProcessEnv): ApiStubEnv {
+export function readEnv(env: NodeJS.ProcessEnv) {
   return {
     httpPort: readPort(env, 'API_HTTP_PORT', '3002'),
     httpsPort: readPort(env, 'API_HTTPS_PORT', '3443'),

@@ -1,91 +1,72 @@
 import {STATUS_CODES} from 'node:http';
+import {z} from 'zod';
 import {jsonAnswer, type HttpAnswer} from './answers';
 import {rateLimitedAnswer} from './verdict';
 
-/**
- * How one `/siteverify` request misbehaves instead of answering a verdict: the failures the docs
- * tell integrators to survive (treat as a failed verification, retry only when safe). None of
- * them spends the token.
- */
-export type Fault =
-  /** That status; 500 with JSON `{"error": …}` (the API itself), any other with plain text (a proxy). */
-  | {kind: 'status'; status: number}
-  /** 429 with `Retry-After` (seconds), as over the real rate limit. */
-  | {kind: 'rate-limited'; retryAfter: number}
-  /** 200 with an HTML page, as a captive portal or a misconfigured proxy answers. */
-  | {kind: 'not-json'}
-  /** No answer at all; or, with `ms`, the normal answer that late (if the client still waits). */
-  | {kind: 'hang'; ms?: number}
-  /** The connection is destroyed without an answer. */
-  | {kind: 'reset'};
-
 export type ParseResult<T> = {ok: true; value: T} | {ok: false; error: string};
 
-/** Ten minutes is beyond any client timeout; more is a typo. */
-const maxWaitMs = 600_000;
-
-function isWholeNumber(value: unknown, min: number, max: number): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+/** Checks a test's input; the error names where the first problem is (`fault 1: ms: expected …`). */
+export function parseWith<T>(schema: z.ZodType<T>, input: unknown, item = ''): ParseResult<T> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return {ok: true, value: parsed.data};
+  const {path, message} = parsed.error.issues[0]!;
+  const where = path.map((key) => (typeof key === 'number' ? `${item} ${key}` : String(key)));
+  return {ok: false, error: [...where, message].join(': ')};
 }
 
-function onlyFields(input: Record<string, unknown>, allowed: string[]): string | undefined {
-  return Object.keys(input).find((key) => !allowed.includes(key));
+const whole = (min: number, max: number, unit: string) =>
+  z
+    .int({error: `expected ${unit} from ${min} to ${max}`})
+    .min(min)
+    .max(max);
+
+/** A fault kind whose unknown fields are errors: a misspelt fault must fail loudly. */
+function kind<K extends string, S extends z.ZodRawShape>(name: K, shape: S) {
+  return z.strictObject(
+    {kind: z.literal(name), ...shape},
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys' ? `${name}: unknown field ${issue.keys[0]}` : undefined,
+    },
+  );
 }
 
 /**
- * Checks one fault from a test. Unknown kinds and fields are errors, so a misspelt fault fails
- * loudly instead of leaving the stand-in healthy while the test thinks otherwise.
+ * How one `/siteverify` request misbehaves instead of answering a verdict: the failures the docs
+ * tell integrators to survive. None of them spends the token.
  */
-export function parseFault(input: unknown): ParseResult<Fault> {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return {ok: false, error: 'a fault is a JSON object with a kind'};
-  }
-  const fault = input as Record<string, unknown>;
-  const fields: Record<string, string[]> = {
-    status: ['kind', 'status'],
-    'rate-limited': ['kind', 'retryAfter'],
-    'not-json': ['kind'],
-    hang: ['kind', 'ms'],
-    reset: ['kind'],
-  };
-  const kind = fault.kind;
-  if (typeof kind !== 'string' || !Object.hasOwn(fields, kind)) {
-    return {ok: false, error: `kind: expected one of ${Object.keys(fields).join(', ')}`};
-  }
-  const unknown = onlyFields(fault, fields[kind]!);
-  if (unknown !== undefined) return {ok: false, error: `${kind}: unknown field ${unknown}`};
-  switch (kind) {
-    case 'status':
-      // Failure statuses only: a 2xx or 3xx here would be a verdict-less "success".
-      if (!isWholeNumber(fault.status, 400, 599)) {
-        return {ok: false, error: 'status: expected a whole number from 400 to 599'};
-      }
-      return {ok: true, value: {kind, status: fault.status}};
-    case 'rate-limited':
-      if (!isWholeNumber(fault.retryAfter, 0, 3600)) {
-        return {ok: false, error: 'retryAfter: expected whole seconds from 0 to 3600'};
-      }
-      return {ok: true, value: {kind, retryAfter: fault.retryAfter}};
-    case 'hang':
-      if (fault.ms === undefined) return {ok: true, value: {kind}};
-      if (!isWholeNumber(fault.ms, 0, maxWaitMs)) {
-        return {ok: false, error: `ms: expected whole milliseconds from 0 to ${maxWaitMs}`};
-      }
-      return {ok: true, value: {kind, ms: fault.ms}};
-    default:
-      return {ok: true, value: {kind: kind as 'not-json' | 'reset'}};
-  }
-}
+const faultSchema = z.discriminatedUnion(
+  'kind',
+  [
+    // 500 with JSON `{"error": …}` (the API itself), any other with plain text (a proxy). Failure
+    // statuses only: a 2xx or 3xx here would be a verdict-less "success".
+    kind('status', {status: whole(400, 599, 'a whole number')}),
+    // 429 with `Retry-After`, as over the real rate limit.
+    kind('rate-limited', {retryAfter: whole(0, 3600, 'whole seconds')}),
+    // 200 with an HTML page, as a captive portal or a misconfigured proxy answers.
+    kind('not-json', {}),
+    // No answer at all; or, with `ms`, the normal answer that late (if the client still waits).
+    // Ten minutes is beyond any client timeout.
+    kind('hang', {ms: whole(0, 600_000, 'whole milliseconds').optional()}),
+    // The connection is destroyed without an answer.
+    kind('reset', {}),
+  ],
+  {
+    error: (issue) =>
+      issue.code === 'invalid_union'
+        ? 'expected one of status, rate-limited, not-json, hang, reset'
+        : 'a fault is a JSON object with a kind',
+  },
+);
+
+export type Fault = z.infer<typeof faultSchema>;
 
 export function parseFaults(input: unknown): ParseResult<Fault[]> {
-  if (!Array.isArray(input)) return {ok: false, error: 'expected a JSON array of faults'};
-  const faults: Fault[] = [];
-  for (const [index, item] of input.entries()) {
-    const parsed = parseFault(item);
-    if (!parsed.ok) return {ok: false, error: `fault ${index}: ${parsed.error}`};
-    faults.push(parsed.value);
-  }
-  return {ok: true, value: faults};
+  return parseWith(
+    z.array(faultSchema, {error: 'expected a JSON array of faults'}),
+    input,
+    'fault',
+  );
 }
 
 /** The page a proxy in front of the API might answer with, status 200 and all. */

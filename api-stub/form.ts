@@ -1,16 +1,7 @@
 import {isUuid} from './keys';
 
-/** The fields of a well-formed verification; each one absent when the request did not send it. */
-export interface SiteverifyForm {
-  secret?: string;
-  response?: string;
-  remoteip?: string;
-  sitekey?: string;
-  idempotencyKey?: string;
-}
-
 /** Why a request answers 400 `bad-request`; for tests and the log, never sent to the client. */
-export type BadRequestReason =
+type BadRequestReason =
   | 'method'
   | 'content-type'
   | 'content-encoding'
@@ -39,7 +30,10 @@ const knownFields = {
   remoteip: 'remoteip',
   sitekey: 'sitekey',
   idempotency_key: 'idempotencyKey',
-} as const satisfies Record<string, keyof SiteverifyForm>;
+} as const;
+
+/** The fields of a well-formed verification; each one absent when the request did not send it. */
+export type SiteverifyForm = {[K in (typeof knownFields)[keyof typeof knownFields]]?: string};
 
 /** The media type without parameters (`; charset=UTF-8` is fine), lower-cased. */
 export function mediaType(contentType: string | undefined): string | undefined {
@@ -50,29 +44,20 @@ export function mediaType(contentType: string | undefined): string | undefined {
  * Decodes a url-encoded body strictly: the bytes must be UTF-8 and every `%` escape well formed.
  * `URLSearchParams` would quietly keep a broken escape as text; a real server says it cannot read it.
  */
-export function decodeFormStrict(body: Buffer): [string, string][] | null {
-  let text: string;
+function decodeFormStrict(body: Buffer): [string, string][] | null {
+  const decode = (text: string) => decodeURIComponent(text.replaceAll('+', ' '));
   try {
-    text = new TextDecoder('utf-8', {fatal: true}).decode(body);
+    const text = new TextDecoder('utf-8', {fatal: true}).decode(body);
+    return text
+      .split('&')
+      .filter((part) => part !== '')
+      .map((part) => {
+        const [name = '', ...value] = part.split('=');
+        return [decode(name), decode(value.join('='))];
+      });
   } catch {
     return null;
   }
-  const pairs: [string, string][] = [];
-  for (const part of text.split('&')) {
-    if (part === '') continue;
-    const separator = part.indexOf('=');
-    const rawName = separator === -1 ? part : part.slice(0, separator);
-    const rawValue = separator === -1 ? '' : part.slice(separator + 1);
-    try {
-      pairs.push([
-        decodeURIComponent(rawName.replaceAll('+', ' ')),
-        decodeURIComponent(rawValue.replaceAll('+', ' ')),
-      ]);
-    } catch {
-      return null;
-    }
-  }
-  return pairs;
 }
 
 /** Every value of every field, for the request log: repeated fields stay visible. */

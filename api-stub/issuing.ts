@@ -13,6 +13,10 @@ export type IssueResult =
   | {ok: true; token: string; respKey: string}
   | {ok: false; error: 'invalid-data' | 'challenge-error'; reason: string};
 
+function invalid(reason: string): IssueResult {
+  return {ok: false, error: 'invalid-data', reason};
+}
+
 /**
  * The token a visitor gets after passing on a page of `hostname`, as if the challenge were done:
  * the fixed token of a passing test site key (on any hostname), nothing for the failing test site
@@ -26,29 +30,23 @@ export function issueToken(
 ): IssueResult {
   const {sitekey} = request;
   const hostname = request.hostname.trim().toLowerCase();
-  if (!hostname) return {ok: false, error: 'invalid-data', reason: 'no hostname'};
+  if (!hostname) return invalid('no hostname');
   if (sitekey === passSiteKey) return {ok: true, token: passToken, respKey: newRespKey()};
   if (sitekey === challengeSiteKey) return {ok: true, token: challengeToken, respKey: newRespKey()};
   if (sitekey === failSiteKey) {
     return {ok: false, error: 'challenge-error', reason: 'the failing test site key never passes'};
   }
-  if (!isUuid(sitekey)) return {ok: false, error: 'invalid-data', reason: 'site key is not a UUID'};
+  if (!isUuid(sitekey)) return invalid('site key is not a UUID');
   const found = findSite(sitekey);
-  if (!found) return {ok: false, error: 'invalid-data', reason: 'unknown site key'};
-  if (testOnlyHostnames.includes(hostname.toLowerCase())) {
-    return {
-      ok: false,
-      error: 'invalid-data',
-      reason: `${hostname} is not listed for any site: it works only with the test keys`,
-    };
+  if (!found) return invalid('unknown site key');
+  if (testOnlyHostnames.includes(hostname)) {
+    return invalid(`${hostname} is not listed for any site: it works only with the test keys`);
   }
   if (!isListedHostname(found.site, hostname)) {
     const listed = found.site.hostnames.join(', ');
-    return {
-      ok: false,
-      error: 'invalid-data',
-      reason: `${hostname} is not listed for this site, nor a subdomain of one (listed: ${listed})`,
-    };
+    return invalid(
+      `${hostname} is not listed for this site, nor a subdomain of one (listed: ${listed})`,
+    );
   }
   const issued = tokens.issue(sitekey, hostname, issuedAt, request.risk);
   return {ok: true, token: issued.token, respKey: issued.respKey};
@@ -66,12 +64,8 @@ export function issueTestToken(
   now: number,
 ): IssueResult {
   const ago = request.issuedSecondsAgo ?? 0;
-  if (typeof ago !== 'number' || !Number.isFinite(ago) || ago < 0) {
-    return {
-      ok: false,
-      error: 'invalid-data',
-      reason: 'issuedSecondsAgo: expected seconds, 0 or more',
-    };
+  if (!(Number.isFinite(ago) && ago >= 0)) {
+    return invalid('issuedSecondsAgo: expected seconds, 0 or more');
   }
   return issueToken(tokens, request, now - ago * 1000);
 }

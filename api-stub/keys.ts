@@ -23,26 +23,16 @@ export const testSecrets: readonly string[] = testSecretKeys.map((k) => k.value)
  * The test secrets that verify the passing test tokens, with the score their answers carry.
  * Test answers carry a score on every plan, so Enterprise code passes its own tests.
  */
-const passingTestSecrets = new Map<string, RiskScore>([
+export const passingTestScores = new Map<string, RiskScore>([
   [passSecret, {score: 0.0, reasons: ['test-key']}],
   [highRiskSecret, {score: 0.9, reasons: ['test-key-high-risk']}],
 ]);
 
-/** The score a test secret gives the passing test tokens; undefined for a secret that refuses them. */
-export function passingTestScore(secret: string): RiskScore | undefined {
-  return passingTestSecrets.get(secret);
-}
-
 /** Which test site key each test token belongs to (a Map: `__proto__` is no token). */
-const testTokenSiteKeys = new Map<string, string>([
+export const testTokenSiteKeys = new Map<string, string>([
   [passToken, passSiteKey],
   [challengeToken, challengeSiteKey],
 ]);
-
-/** The test site key a test token comes from, or undefined for any other string. */
-export function testTokenSiteKey(token: string): string | undefined {
-  return testTokenSiteKeys.get(token);
-}
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,25 +1,20 @@
 import {randomBytes} from 'node:crypto';
 import type {Fault} from './faults';
-import {createRequestLog, type RequestLog} from './requestLog';
-
-/** The per-lane state: what one test changes and reads without touching its neighbours'. */
-export interface LaneState {
-  readonly id: string;
-  /** '' for the default lane at the root, `/lanes/<id>` for the others. */
-  readonly prefix: string;
-  /** Applied to the next `/siteverify` requests, one each, in order. */
-  faults: Fault[];
-  scriptDelayMs: number;
-  readonly log: RequestLog;
-}
+import {createRequestLog, type LoggedRequest} from './requestLog';
 
 export const defaultLaneId = 'default';
 
-function newLane(id: string, prefix: string): LaneState {
-  return {id, prefix, faults: [], scriptDelayMs: 0, log: createRequestLog()};
+/**
+ * The per-lane state: what one test changes and reads without touching its neighbours'. The
+ * prefix is '' for the default lane at the root, `/lanes/<id>` for the others; the faults apply
+ * to the next `/siteverify` requests, one each, in order.
+ */
+function newLane(id: string, prefix: string) {
+  const log = createRequestLog<LoggedRequest>();
+  return {id, prefix, faults: [] as Fault[], scriptDelayMs: 0, log};
 }
 
-export type LaneRegistry = ReturnType<typeof createLaneRegistry>;
+export type LaneState = ReturnType<typeof newLane>;
 
 const lanePath = /^\/lanes\/([^/]+)(\/.*)?$/;
 

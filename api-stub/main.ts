@@ -11,11 +11,8 @@ function fail(error: unknown): never {
 }
 
 async function start(): Promise<void> {
-  const config = readEnv(process.env);
   const stub = await startApiStub({
-    httpPort: config.httpPort,
-    httpsPort: config.httpsPort,
-    framePort: config.framePort,
+    ...readEnv(process.env),
     onRequest: (request, laneId) => console.log(formatLogLine(request, laneId)),
   });
   const accounts = apiAccounts.map((account) => `${account.email} (${account.sites.length})`);

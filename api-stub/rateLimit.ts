@@ -2,8 +2,6 @@
 const requestsPerSecond = 1000;
 const windowMs = 1000;
 
-export type RateDecision = {ok: true} | {ok: false; retryAfterSeconds: number};
-
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
 /**
@@ -14,7 +12,7 @@ export function createRateLimiter(limit: number = requestsPerSecond) {
   const recent = new Map<string, number[]>();
   return {
     /** Counts a request for this secret, unless it is over the limit. */
-    take(secret: string, now: number): RateDecision {
+    take(secret: string, now: number): {ok: true} | {ok: false; retryAfterSeconds: number} {
       const times = (recent.get(secret) ?? []).filter((time) => now - time < windowMs);
       if (times.length >= limit) {
         recent.set(secret, times);

@@ -1,6 +1,6 @@
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import {jsonAnswer, type HttpAnswer} from './answers';
-import {readBody} from './body';
+import {readBody, requestUrl} from './body';
 import {challengeAnswer} from './challenge';
 import {answerControl} from './control';
 import {faultAnswer} from './faults';
@@ -19,12 +19,15 @@ interface Exchange {
   body: Buffer | null;
   entry: LoggedRequest;
   state: StubState;
-  widget: WidgetOrigins;
+  /** Where the widget's frames come from, known once their listener has its port. */
+  widget: {frameOrigin: string};
 }
 
-/** What the API's routes know of the widget: the origin its frames are served from. */
-export interface WidgetOrigins {
-  frameOrigin: string;
+/** An answer outside any exchange: the request is not logged. */
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const answer = jsonAnswer(status, body);
+  res.writeHead(status, answer.headers);
+  res.end(answer.body);
 }
 
 /** Whether the answer can still be sent: not sent yet, and the client still there. */
@@ -32,11 +35,7 @@ function canAnswer({req, res}: Exchange): boolean {
   return !res.writableEnded && !req.socket.destroyed;
 }
 
-function send(
-  exchange: Exchange,
-  answer: HttpAnswer,
-  extraHeaders: Record<string, string> = {},
-): void {
+function send(exchange: Exchange, answer: HttpAnswer, extraHeaders = {}): void {
   if (!canAnswer(exchange)) return;
   exchange.res.writeHead(answer.status, {...answer.headers, ...extraHeaders});
   exchange.res.end(answer.body);
@@ -146,73 +145,54 @@ const routes: Record<string, (exchange: Exchange) => void | Promise<void>> = {
   '/1/challenge': challenge,
 };
 
-async function handle(
-  req: IncomingMessage,
-  res: ServerResponse,
-  state: StubState,
-  scheme: 'http' | 'https',
-  widget: WidgetOrigins,
-): Promise<void> {
-  let url: URL;
-  try {
-    // Prefixed rather than resolved against a base, so `//evil/x` stays a path.
-    const target = req.url ?? '/';
-    url = new URL(target.startsWith('/') ? `http://api.invalid${target}` : target);
-  } catch {
-    res.writeHead(400, {'Content-Type': 'application/json'});
-    res.end(JSON.stringify({error: 'the request address could not be read'}));
-    return;
-  }
-  const resolved = state.lanes.resolve(url.pathname);
-  if (!resolved) {
-    res.writeHead(404, {'Content-Type': 'application/json'});
-    res.end(
-      JSON.stringify({error: `no lane at ${url.pathname}: create one with POST /__stub/lanes`}),
-    );
-    return;
-  }
-  const {lane, path} = resolved;
-  if (path.startsWith('/__stub/')) return answerControl(req, res, lane, path, state);
-
-  const at = new Date().toISOString();
-  const read = await readBody(req);
-  const body = read.ok ? read.bytes : null;
-  const contentType = req.headers['content-type'];
-  // Only a url-encoded body has fields; any other body is in `rawBody` as it came.
-  const bodyFields = mediaType(contentType) === formType ? body?.toString('utf8') : undefined;
-  const entry: LoggedRequest = {
-    at,
-    method: req.method ?? '',
-    path,
-    scheme,
-    contentType,
-    fields: collectFields(new URLSearchParams(bodyFields ?? ''), url.searchParams),
-    rawBody: body?.toString('utf8') ?? '',
-    status: 0,
-    answer: undefined,
-  };
-  lane.log.add(entry);
-  // 'close' comes once per response: after the answer, or when the connection goes without one.
-  res.on('close', () => state.onRequest?.(entry, lane.id));
-  const exchange: Exchange = {req, res, lane, body, entry, state, widget};
-  const route = Object.hasOwn(routes, path) ? routes[path] : undefined;
-  if (!route) return send(exchange, jsonAnswer(404, {error: `nothing at ${path}`}));
-  await route(exchange);
-}
-
+/** The API's requests over one scheme; `/__stub/…` ones go to the controls, unlogged. */
 export function createRequestHandler(
   state: StubState,
   scheme: 'http' | 'https',
-  widget: WidgetOrigins,
+  widget: {frameOrigin: string},
 ): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
-    handle(req, res, state, scheme, widget).catch(() => {
+    handle(req, res).catch(() => {
       // A bug must cost one request, never the server a whole test run shares.
       if (res.headersSent) res.destroy();
-      else {
-        res.writeHead(500, {'Content-Type': 'application/json'});
-        res.end(JSON.stringify({error: 'internal-error'}));
-      }
+      else sendJson(res, 500, {error: 'internal-error'});
     });
   };
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = requestUrl(req);
+    if (!url) return sendJson(res, 400, {error: 'the request address could not be read'});
+    const resolved = state.lanes.resolve(url.pathname);
+    if (!resolved) {
+      const error = `no lane at ${url.pathname}: create one with POST /__stub/lanes`;
+      return sendJson(res, 404, {error});
+    }
+    const {lane, path} = resolved;
+    if (path.startsWith('/__stub/')) return answerControl(req, res, lane, path, state);
+
+    const at = new Date().toISOString();
+    const read = await readBody(req);
+    const body = read.ok ? read.bytes : null;
+    const contentType = req.headers['content-type'];
+    // Only a url-encoded body has fields; any other body is in `rawBody` as it came.
+    const bodyFields = mediaType(contentType) === formType ? body?.toString('utf8') : undefined;
+    const entry: LoggedRequest = {
+      at,
+      method: req.method ?? '',
+      path,
+      scheme,
+      contentType,
+      fields: collectFields(new URLSearchParams(bodyFields ?? ''), url.searchParams),
+      rawBody: body?.toString('utf8') ?? '',
+      status: 0,
+      answer: undefined,
+    };
+    lane.log.add(entry);
+    // 'close' comes once per response: after the answer, or when the connection goes without one.
+    res.on('close', () => state.onRequest?.(entry, lane.id));
+    const exchange: Exchange = {req, res, lane, body, entry, state, widget};
+    const route = Object.hasOwn(routes, path) ? routes[path] : undefined;
+    if (!route) return send(exchange, jsonAnswer(404, {error: `nothing at ${path}`}));
+    await route(exchange);
+  }
 }

@@ -17,19 +17,18 @@ export interface LoggedRequest {
   answer: unknown;
 }
 
-export type RequestLog = ReturnType<typeof createRequestLog>;
-
-// A stand-in run by hand can live for days; a test reads only the last few requests.
-const maxEntries = 5000;
-
-export function createRequestLog() {
-  let entries: LoggedRequest[] = [];
+/** The last `max` entries (both stand-ins' logs): a stand-in run by hand can live for days. */
+export function createRequestLog<T>(max = 5000) {
+  let entries: T[] = [];
   return {
-    add(entry: LoggedRequest): void {
+    add(entry: T): void {
       entries.push(entry);
-      if (entries.length > maxEntries) entries = entries.slice(-maxEntries);
+      if (entries.length > max) entries = entries.slice(-max);
     },
     // Copies, so a caller's later reads and edits never race with the server filling in `status`.
     entries: () => entries.map((entry) => structuredClone(entry)),
+    clear(): void {
+      entries = [];
+    },
   };
 }

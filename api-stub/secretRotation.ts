@@ -5,17 +5,8 @@ import {isTestSecret} from './keys';
 /** Facts: after a rotation, the previous secret keeps verifying for 24 hours. */
 export const previousSecretGraceMs = 24 * 60 * 60 * 1000;
 
-export type RotationResult =
-  | {ok: true; secret: string; previous: string; previousValidUntil: number}
-  | {ok: false; error: string};
-
 /** The secrets accounts were given by rotation, on top of the fixed ones in `accounts.ts`. */
 export type SecretRotations = ReturnType<typeof createSecretRotations>;
-
-/** A new secret of the shape Bramble issues: `0x` and 40 hex digits. */
-function newSecret(): string {
-  return `0x${randomBytes(20).toString('hex')}`;
-}
 
 export function createSecretRotations() {
   // By account email: the secret that replaced the fixed one. Accounts never rotated are absent.
@@ -38,15 +29,17 @@ export function createSecretRotations() {
       return old && now - old.retiredAt <= previousSecretGraceMs ? old.account : undefined;
     },
     /** Gives the account of this current secret a new one, as the dashboard does on request. */
-    rotate(currentSecret: string, rotatedAt: number): RotationResult {
-      if (isTestSecret(currentSecret)) return {ok: false, error: 'test secrets never rotate'};
+    rotate(currentSecret: string, rotatedAt: number) {
+      if (isTestSecret(currentSecret))
+        return {ok: false, error: 'test secrets never rotate'} as const;
       const account = currentAccountOf(currentSecret);
-      if (!account) return {ok: false, error: 'not the current secret of any account'};
-      const secret = newSecret();
+      if (!account) return {ok: false, error: 'not the current secret of any account'} as const;
+      // A new secret of the shape Bramble issues: `0x` and 40 hex digits.
+      const secret = `0x${randomBytes(20).toString('hex')}`;
       current.set(account.email, {secret, account});
       retired.set(currentSecret, {account, retiredAt: rotatedAt});
       return {
-        ok: true,
+        ok: true as const,
         secret,
         previous: currentSecret,
         previousValidUntil: rotatedAt + previousSecretGraceMs,

@@ -1,8 +1,9 @@
 import http from 'node:http';
 import https from 'node:https';
 import type {AddressInfo} from 'node:net';
+import {requestUrl} from './body';
 import {makeThrowawayCertificate} from './certificate';
-import {isScriptDelay, maxScriptDelayMs} from './control';
+import {maxScriptDelayMs, scriptDelay} from './control';
 import {parseFaults, type Fault} from './faults';
 import {issueTestToken} from './issuing';
 import type {LaneState} from './lanes';
@@ -27,39 +28,7 @@ export interface ApiStubOptions {
   onRequest?: (request: LoggedRequest, laneId: string) => void;
 }
 
-export interface ApiStub {
-  /** `http://127.0.0.1:PORT` */
-  httpUrl: string;
-  /** `https://127.0.0.1:PORT`, with a throwaway self-signed certificate made at start. */
-  httpsUrl: string;
-  /**
-   * `http://127.0.0.1:PORT`: the widget's own origin, where api.js takes its frames from (the
-   * checkbox, the challenge), as the real widget's come from https://js.bramble.example. Only
-   * this origin may call `/1/challenge` from a browser.
-   */
-  frameOrigin: string;
-  /** That certificate as a PEM file (SAN: IP 127.0.0.1 and DNS localhost), for clients to trust. */
-  caFile: string;
-  caPem: string;
-  /** A new isolated lane: its own faults, script delay and request log. */
-  lane(): Lane;
-  /**
-   * A token as if a visitor had passed on `hostname`; throws for keys and hostnames that give none.
-   * `risk` sets the score an Enterprise site's token verifies with (null: none at all).
-   */
-  issueToken(t: {
-    sitekey: string;
-    hostname: string;
-    issuedSecondsAgo?: number;
-    risk?: {score: number; reasons: string[]} | null;
-  }): {
-    token: string;
-    respKey: string;
-  };
-  /** Closes the three listeners and every open connection, hanging ones included; deletes `caFile`. */
-  close(): Promise<void>;
-}
-
+export type ApiStub = Awaited<ReturnType<typeof startApiStub>>;
 export type Lane = ReturnType<typeof laneApi>;
 
 function listen(server: http.Server | https.Server, port: number, host: string): Promise<number> {
@@ -83,10 +52,7 @@ function shutDown(server: http.Server | https.Server): Promise<void> {
 
 /** The widget's frame origin: its frame documents, nothing else (no lanes: api.js names the API). */
 function answerFrameRequest(req: http.IncomingMessage, res: http.ServerResponse): void {
-  const target = req.url ?? '/';
-  // Prefixed rather than resolved against a base, so `//evil/x` stays a path.
-  const pathname = new URL(`http://frames.invalid${target.startsWith('/') ? target : '/'}`)
-    .pathname;
+  const pathname = requestUrl(req)?.pathname ?? '/';
   frameFileAnswer(req.method ?? '', pathname).then(
     (answer) => {
       res.writeHead(answer.status, answer.headers);
@@ -115,11 +81,8 @@ function laneApi(lane: LaneState, httpUrl: string, httpsUrl: string) {
     },
     /** api.js of this lane answers after `ms`. */
     setScriptDelay(ms: number): void {
-      if (!isScriptDelay(ms)) {
-        throw new Error(
-          `setScriptDelay: expected whole milliseconds from 0 to ${maxScriptDelayMs}`,
-        );
-      }
+      const error = `setScriptDelay: expected whole milliseconds from 0 to ${maxScriptDelayMs}`;
+      if (!scriptDelay.safeParse(ms).success) throw new Error(error);
       lane.scriptDelayMs = ms;
     },
     /** What each request of this lane sent, in order, with what it was answered. */
@@ -132,7 +95,7 @@ function laneApi(lane: LaneState, httpUrl: string, httpsUrl: string) {
  * over HTTP. It is a test double with the facts' semantics (keys, tokens, verdicts, statuses), not
  * a captcha: it tells no human from a bot.
  */
-export async function startApiStub(options: ApiStubOptions = {}): Promise<ApiStub> {
+export async function startApiStub(options: ApiStubOptions = {}) {
   // Loopback only: the stand-in has no business on a network.
   const host = '127.0.0.1';
   const certificate = await makeThrowawayCertificate();
@@ -171,18 +134,31 @@ export async function startApiStub(options: ApiStubOptions = {}): Promise<ApiStu
 
   let closing: Promise<void> | undefined;
   return {
+    /** `http://127.0.0.1:PORT` */
     httpUrl,
+    /** `https://127.0.0.1:PORT`, with a throwaway self-signed certificate made at start. */
     httpsUrl,
+    /**
+     * `http://127.0.0.1:PORT`: the widget's own origin, where api.js takes its frames from, as the
+     * real widget's come from https://js.bramble.example. Only it may call `/1/challenge` from a browser.
+     */
     frameOrigin: widget.frameOrigin,
+    /** That certificate as a PEM file (SAN: IP 127.0.0.1 and DNS localhost), for clients to trust. */
     caFile: certificate.certFile,
     caPem: certificate.certPem,
+    /** A new isolated lane: its own faults, script delay and request log. */
     lane: () => laneApi(state.lanes.create(), httpUrl, httpsUrl),
-    issueToken(request) {
+    /**
+     * A token as if a visitor had passed on `hostname`; throws for keys and hostnames that give none.
+     * `risk` sets the score an Enterprise site's token verifies with (null: none at all).
+     */
+    issueToken(request: Parameters<typeof issueTestToken>[1]): {token: string; respKey: string} {
       const result = issueTestToken(state.verify.tokens, request, Date.now());
       if (!result.ok) throw new Error(`issueToken: ${result.error}: ${result.reason}`);
       return {token: result.token, respKey: result.respKey};
     },
-    close() {
+    /** Closes the three listeners and every open connection, hanging ones included; deletes `caFile`. */
+    close(): Promise<void> {
       closing ??= stop();
       return closing;
     },

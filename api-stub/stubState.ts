@@ -1,5 +1,5 @@
 import type {ServerResponse} from 'node:http';
-import {createLaneRegistry, type LaneRegistry} from './lanes';
+import {createLaneRegistry} from './lanes';
 import {createRateLimiter} from './rateLimit';
 import {createReplayStore} from './replays';
 import {createSecretRotations} from './secretRotation';
@@ -8,29 +8,23 @@ import {createTokenStore} from './tokens';
 import type {VerifyState} from './verdict';
 
 /** Everything one running stand-in holds, shared by its HTTP and HTTPS listeners. */
-export interface StubState {
-  lanes: LaneRegistry;
-  /** Tokens, idempotent answers and rate counts are the API's, not a lane's: shared by all lanes. */
-  verify: VerifyState;
-  /** Answers deliberately held back (hang faults), so closing the stand-in can end them. */
-  held: Set<ServerResponse>;
-  /** Pending delays (late hangs, script delays), cleared on close. */
-  timers: Set<NodeJS.Timeout>;
-  /** Told about each request once it is over (answered, or its connection gone). */
-  onRequest?: (request: LoggedRequest, laneId: string) => void;
-}
+export type StubState = ReturnType<typeof createStubState>;
 
-export function createStubState(onRequest?: StubState['onRequest']): StubState {
+/** `onRequest` is told about each request once it is over (answered, or its connection gone). */
+export function createStubState(onRequest?: (request: LoggedRequest, laneId: string) => void) {
   return {
     lanes: createLaneRegistry(),
+    // Tokens, idempotent answers and rate counts are the API's, not a lane's: shared by all lanes.
     verify: {
       tokens: createTokenStore(),
       replays: createReplayStore(),
       rateLimiter: createRateLimiter(),
       secrets: createSecretRotations(),
-    },
-    held: new Set(),
-    timers: new Set(),
+    } satisfies VerifyState,
+    // Answers deliberately held back (hang faults), so closing the stand-in can end them.
+    held: new Set<ServerResponse>(),
+    // Pending delays (late hangs, script delays), cleared on close.
+    timers: new Set<NodeJS.Timeout>(),
     onRequest,
   };
 }

@@ -2,7 +2,7 @@ import {randomBytes} from 'node:crypto';
 import type {RiskScore} from './accounts';
 
 /** Facts: tokens are valid for 120 seconds after the visitor passed. */
-export const tokenLifetimeMs = 120_000;
+const tokenLifetimeMs = 120_000;
 /** Facts: tokens are at most 2,048 characters; a longer `response` is invalid. */
 export const maxTokenLength = 2048;
 
@@ -11,24 +11,6 @@ export const maxTokenLength = 2048;
  * `expired-input-response` (not `invalid-input-response`) during a long debugging session.
  */
 const keepExpiredMs = 24 * 60 * 60 * 1000;
-
-/** A token the stand-in gave out for a real site key. Test tokens are fixed and never stored. */
-export interface IssuedToken {
-  readonly token: string;
-  readonly respKey: string;
-  readonly sitekey: string;
-  /** Where the visitor passed, as `hostname` in the verification. */
-  readonly hostname: string;
-  /** Milliseconds since the epoch; `challenge_ts` in the verification. */
-  readonly issuedAt: number;
-  /**
-   * A test's choice of the Enterprise risk this token verifies with (null: an answer without a
-   * score); undefined: the site's own.
-   */
-  readonly risk?: RiskScore | null;
-  /** When a successful verification spent it; tokens are single-use. */
-  spentAt?: number;
-}
 
 export type TokenStore = ReturnType<typeof createTokenStore>;
 
@@ -45,6 +27,26 @@ export function newRespKey(): string {
   return `E1_${randomBytes(24).toString('base64url')}`;
 }
 
+/**
+ * A token the stand-in gave out for a real site key (test tokens are fixed and never stored).
+ * `hostname` and `issuedAt` are what the verification answers as `hostname` and `challenge_ts`;
+ * `risk` is a test's choice of the Enterprise risk it verifies with (null: no score; undefined:
+ * the site's own); a successful verification sets `spentAt`.
+ */
+function issuedToken(sitekey: string, hostname: string, issuedAt: number, risk?: RiskScore | null) {
+  return {
+    token: newToken(),
+    respKey: newRespKey(),
+    sitekey,
+    hostname,
+    issuedAt,
+    risk,
+    spentAt: undefined as number | undefined,
+  };
+}
+
+type IssuedToken = ReturnType<typeof issuedToken>;
+
 export function createTokenStore() {
   const tokens = new Map<string, IssuedToken>();
 
@@ -59,14 +61,7 @@ export function createTokenStore() {
   return {
     issue(sitekey: string, hostname: string, issuedAt: number, risk?: RiskScore | null) {
       forgetOlderThan(issuedAt);
-      const issued: IssuedToken = {
-        token: newToken(),
-        respKey: newRespKey(),
-        sitekey,
-        hostname,
-        issuedAt,
-        ...(risk !== undefined && {risk}),
-      };
+      const issued = issuedToken(sitekey, hostname, issuedAt, risk);
       tokens.set(issued.token, issued);
       return issued;
     },

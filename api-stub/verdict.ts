@@ -1,22 +1,22 @@
 import {isIP} from 'node:net';
-import {jsonAnswer, jsonHeaders, type HttpAnswer} from './answers';
-import {findSite, isKnownSiteKey, type ApiAccount} from './accounts';
+import {jsonAnswer, type HttpAnswer} from './answers';
+import {findSite, isKnownSiteKey} from './accounts';
 import type {SiteverifyForm, SiteverifyRequest} from './form';
 import {
   alreadySeenSecret,
   invalidResponseSecret,
   isTestSecret,
   isTestSiteKey,
-  passingTestScore,
+  passingTestScores,
   testHostname,
-  testTokenSiteKey,
+  testTokenSiteKeys,
 } from './keys';
 import type {RateLimiter} from './rateLimit';
 import {replayKey, type ReplayStore} from './replays';
 import type {SecretRotations} from './secretRotation';
 import {isExpired, maxTokenLength, type TokenStore} from './tokens';
 
-export type ErrorCode =
+type ErrorCode =
   | 'missing-input-secret'
   | 'invalid-input-secret'
   | 'missing-input-response'
@@ -29,7 +29,7 @@ export type ErrorCode =
   | 'invalid-sitekey';
 
 /** The verification answer, in the facts' field order. */
-export type VerifyBody =
+type VerifyBody =
   | {
       success: true;
       challenge_ts: string;
@@ -52,23 +52,12 @@ function failure(code: ErrorCode): VerifyBody {
   return {success: false, 'error-codes': [code]};
 }
 
-/** Who a key belongs to: the test keys form one family of their own. */
-type Owner = 'test' | ApiAccount;
-
-function secretOwner(secret: string, secrets: SecretRotations, now: number): Owner | undefined {
-  return isTestSecret(secret) ? 'test' : secrets.accountOf(secret, now);
-}
-
-function sitekeyOwner(sitekey: string): Owner | undefined {
-  return isTestSiteKey(sitekey) ? 'test' : findSite(sitekey)?.account;
-}
-
 /**
  * The verdict on a well-formed verification, always HTTP 200. Each answer carries one error code:
  * the first problem in the order below, which goes from the request's shape to the token's state.
  * Only a success spends a token, so a request refused for a wrong field can be corrected and sent again.
  */
-export function judge(
+function judge(
   form: SiteverifyForm,
   state: Pick<VerifyState, 'tokens' | 'secrets'>,
   now: number,
@@ -76,24 +65,26 @@ export function judge(
   const {secret, response, remoteip, sitekey} = form;
   const {tokens} = state;
   if (!secret) return failure('missing-input-secret');
-  const owner = secretOwner(secret, state.secrets, now);
+  // The test keys form one family of their own.
+  const owner = isTestSecret(secret) ? 'test' : state.secrets.accountOf(secret, now);
   if (!owner) return failure('invalid-input-secret');
   if (!response) return failure('missing-input-response');
   if (response.length > maxTokenLength) return failure('invalid-input-response');
   // Present but empty counts as given: `remoteip=` is what a sample sends when it has no address.
   if (remoteip !== undefined && isIP(remoteip) === 0) return failure('invalid-remoteip');
   if (sitekey !== undefined && !isKnownSiteKey(sitekey)) return failure('invalid-sitekey');
-  if (sitekey !== undefined && sitekeyOwner(sitekey) !== owner) {
+  const sitekeyOwner = sitekey && (isTestSiteKey(sitekey) ? 'test' : findSite(sitekey)?.account);
+  if (sitekey !== undefined && sitekeyOwner !== owner) {
     return failure('sitekey-secret-mismatch');
   }
   if (secret === invalidResponseSecret) return failure('invalid-input-response');
   if (secret === alreadySeenSecret) return failure('already-seen-response');
 
-  const testSitekey = testTokenSiteKey(response);
+  const testSitekey = testTokenSiteKeys.get(response);
   if (testSitekey !== undefined) {
     if (owner !== 'test') return failure('sitekey-secret-mismatch');
     if (sitekey !== undefined && sitekey !== testSitekey) return failure('invalid-input-response');
-    const test = passingTestScore(secret);
+    const test = passingTestScores.get(secret);
     if (!test) return failure('invalid-input-response');
     // Test tokens are never spent and never expire; they were "passed" just now. Their answers
     // carry a score on every plan, so Enterprise code that requires one passes its own tests.
@@ -115,11 +106,7 @@ export function judge(
   if (isExpired(issued, now)) return failure('expired-input-response');
 
   issued.spentAt = now;
-  const risk = owner.enterprise
-    ? issued.risk === undefined
-      ? site.site.risk
-      : issued.risk
-    : undefined;
+  const risk = owner.enterprise && (issued.risk === undefined ? site.site.risk : issued.risk);
   return {
     success: true,
     challenge_ts: new Date(issued.issuedAt).toISOString(),
@@ -157,9 +144,6 @@ export function siteverifyAnswer(
 
 /** 429 without a verdict: the client should wait `Retry-After` seconds and send the same request. */
 export function rateLimitedAnswer(retryAfterSeconds: number): HttpAnswer {
-  return {
-    status: 429,
-    headers: {...jsonHeaders, 'Retry-After': String(retryAfterSeconds)},
-    body: JSON.stringify({error: 'rate-limited'}),
-  };
+  const answer = jsonAnswer(429, {error: 'rate-limited'});
+  return {...answer, headers: {...answer.headers, 'Retry-After': String(retryAfterSeconds)}};
 }

@@ -1,5 +1,5 @@
 /** A site as the dashboard lists it: its public key and the name its owner gave it. */
-export interface DemoSite {
+interface DemoSite {
   readonly sitekey: string;
   readonly name: string;
 }

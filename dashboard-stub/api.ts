@@ -1,3 +1,4 @@
+import {STATUS_CODES} from 'node:http';
 import {demoAccounts, type DemoAccount} from './accounts';
 import type {FailureMode} from './failures';
 import type {ApiKind} from './holdGate';
@@ -16,14 +17,6 @@ export function json(status: number, value: unknown): Answer {
   return {status, contentType: jsonType, body: JSON.stringify(value)};
 }
 
-const errorStatuses: Partial<Record<FailureMode, {status: number; error: string}>> = {
-  '401': {status: 401, error: 'unauthorized'},
-  '403': {status: 403, error: 'forbidden'},
-  '404': {status: 404, error: 'not found'},
-  '500': {status: 500, error: 'internal server error'},
-  '502': {status: 502, error: 'bad gateway'},
-};
-
 function realAnswer(kind: ApiKind, account: DemoAccount | undefined, noSites: boolean): Answer {
   if (!account) return json(401, {error: 'unauthorized'});
   if (kind === 'user') return json(200, {email: account.email, secret: account.secret});
@@ -40,8 +33,8 @@ export function apiAnswer(
   mode: Exclude<FailureMode, 'hang'>,
   account: DemoAccount | undefined,
 ): Answer {
-  const error = errorStatuses[mode];
-  if (error) return json(error.status, {error: error.error});
+  // The error statuses answer as the dashboard's own errors do: `{"error": "not found"}`.
+  if (/^\d+$/.test(mode)) return json(Number(mode), {error: STATUS_CODES[mode]?.toLowerCase()});
   switch (mode) {
     case 'html':
       return {

@@ -1,18 +1,10 @@
 import {readPort} from '../api-stub/env';
 
-/** How `main.ts` runs the server, read from the environment. */
-export interface DashboardEnv {
-  port: number;
-  host: string;
-  allowedOrigins: string[];
-  control: boolean;
-}
-
 // The docs dev server's two spellings; the session cookie only flows when both sides use the same one.
 const defaultOrigins = ['http://127.0.0.1:3000', 'http://localhost:3000'];
 
 /** Reads `DASHBOARD_PORT`, `DASHBOARD_HOST`, `DOCS_ORIGINS` and `DASHBOARD_CONTROL`; throws on nonsense. */
-export function readEnv(env: NodeJS.ProcessEnv): DashboardEnv {
+export function readEnv(env: NodeJS.ProcessEnv) {
   const origins = (env.DOCS_ORIGINS ?? '')
     .split(',')
     .map((origin) => origin.trim())

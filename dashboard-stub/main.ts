@@ -11,10 +11,7 @@ function fail(error: unknown): never {
 
 function start(): void {
   const config = readEnv(process.env);
-  const server = createDashboardServer({
-    allowedOrigins: config.allowedOrigins,
-    control: config.control,
-  });
+  const server = createDashboardServer(config);
 
   server.on('error', fail);
   server.listen(config.port, config.host, () => {

@@ -5,14 +5,12 @@
 export function normalizeOrigins(origins: readonly string[]): Set<string> {
   const normalized = new Set<string>();
   for (const origin of origins) {
-    let url: URL;
-    try {
-      url = new URL(origin);
-    } catch {
+    if (!URL.canParse(origin)) {
       throw new Error(
         `Not an origin: ${JSON.stringify(origin)} (expected e.g. http://127.0.0.1:3000)`,
       );
     }
+    const url = new URL(origin);
     // Opaque origins ('null', file:, data:) could be claimed by any page, so they can never be trusted.
     if (url.origin === 'null') throw new Error(`Not an origin a docs site can have: ${origin}`);
     normalized.add(url.origin);
@@ -49,12 +47,7 @@ export function preflightHeaders(
  * site bounce visitors through the dashboard.
  */
 export function redirectTarget(backurl: string | null, allowed: ReadonlySet<string>): string {
-  if (!backurl) return '/';
-  let url: URL;
-  try {
-    url = new URL(backurl);
-  } catch {
-    return '/';
-  }
+  if (!backurl || !URL.canParse(backurl)) return '/';
+  const url = new URL(backurl);
   return allowed.has(url.origin) ? url.href : '/';
 }

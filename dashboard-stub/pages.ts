@@ -9,7 +9,7 @@ const htmlEscapes: Record<string, string> = {
 };
 
 /** Escapes text for HTML content and quoted attribute values alike. */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
 }
 
@@ -57,10 +57,8 @@ ${content}
 `;
 }
 
-function siteCount(account: DemoAccount): string {
-  const count = account.sites.length;
-  if (count === 0) return 'No sites';
-  return count === 1 ? '1 site' : `${count} sites`;
+function siteCount({sites}: DemoAccount): string {
+  return sites.length === 0 ? 'No sites' : sites.length === 1 ? '1 site' : `${sites.length} sites`;
 }
 
 /** Where the visitor goes after logging in, as the login page explains it. */

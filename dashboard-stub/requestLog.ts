@@ -12,20 +12,3 @@ export interface LogEntry {
   /** Whether a `bramble_session` cookie came with the request (its value is not kept). */
   cookie: boolean;
 }
-
-// A development server can run for days; the tests that read the log need only the last few.
-const maxEntries = 1000;
-
-export function createRequestLog() {
-  let entries: LogEntry[] = [];
-  return {
-    add(entry: LogEntry): void {
-      entries.push(entry);
-      if (entries.length > maxEntries) entries = entries.slice(-maxEntries);
-    },
-    entries: (): readonly LogEntry[] => entries,
-    clear() {
-      entries = [];
-    },
-  };
-}

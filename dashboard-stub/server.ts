@@ -2,12 +2,13 @@ import http from 'node:http';
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import {demoAccounts, findAccount, type DemoAccount} from './accounts';
 import {apiAnswer, json, type Answer} from './api';
-import {readBody} from '../api-stub/body';
+import {parseJson, readBody, requestUrl} from '../api-stub/body';
 import {noFailures, parseFailureUpdate, type FailureSettings} from './failures';
 import {createHoldGate, type ApiKind} from './holdGate';
 import {corsHeaders, normalizeOrigins, preflightHeaders, redirectTarget} from './origins';
 import {errorPage, homePage, loginPage, type Return} from './pages';
-import {createRequestLog, type LogEntry} from './requestLog';
+import {createRequestLog} from '../api-stub/requestLog';
+import type {LogEntry} from './requestLog';
 import {clearedSessionCookie, createSessionStore, readSessionId, sessionCookie} from './session';
 
 export interface DashboardServerOptions {
@@ -37,39 +38,14 @@ type Routes = Record<string, Partial<Record<string, Handler>>>;
 /** Larger bodies get 413: a login form or a control command is a few dozen bytes. */
 const maxBodyBytes = 10 * 1024;
 
-const apiPaths: Record<ApiKind, string> = {
-  user: '/user',
-  sites: '/dashboard/sitekey/page/1',
-};
-
 // The pages load nothing and are never framed. No form-action: Chrome applies it to the
 // redirect that follows the login form, which leaves for a docs origin.
 const pageSecurityHeaders = {
   'Content-Security-Policy':
     "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
-  'X-Content-Type-Options': 'nosniff',
 };
 
-function sendHtml(
-  res: ServerResponse,
-  status: number,
-  html: string,
-  headers: Record<string, string> = {},
-): void {
-  res.writeHead(status, {
-    ...pageSecurityHeaders,
-    ...headers,
-    'Content-Type': 'text/html; charset=utf-8',
-    'Cache-Control': 'no-store',
-  });
-  res.end(html);
-}
-
-function sendAnswer(
-  res: ServerResponse,
-  answer: Answer,
-  headers: Record<string, string> = {},
-): void {
+function sendAnswer(res: ServerResponse, answer: Answer, headers = {}): void {
   res.writeHead(answer.status, {
     ...headers,
     'Content-Type': answer.contentType,
@@ -80,11 +56,12 @@ function sendAnswer(
   res.end(answer.body);
 }
 
-function redirect(
-  res: ServerResponse,
-  location: string,
-  headers: Record<string, string> = {},
-): void {
+function sendHtml(res: ServerResponse, status: number, html: string, headers = {}): void {
+  const answer = {status, contentType: 'text/html; charset=utf-8', body: html};
+  sendAnswer(res, answer, {...pageSecurityHeaders, ...headers});
+}
+
+function redirect(res: ServerResponse, location: string, headers = {}): void {
   res.writeHead(303, {...headers, Location: location, 'Cache-Control': 'no-store'});
   res.end();
 }
@@ -114,7 +91,8 @@ export function createDashboardServer(options: DashboardServerOptions): http.Ser
 
   let settings = startSettings;
   const sessions = createSessionStore();
-  const log = createRequestLog();
+  // The tests that read the log need only the last few entries.
+  const log = createRequestLog<LogEntry>(1000);
   const holdGate = createHoldGate(options.holdTimeoutMs ?? 2000);
   /** Hung calls, each waiting for a reset to answer it. */
   const hung = new Set<() => void>();
@@ -152,12 +130,8 @@ export function createDashboardServer(options: DashboardServerOptions): http.Ser
   }
 
   function preflight({res, origin}: Context): void {
-    if (origin === undefined || !allowed.has(origin)) {
-      res.writeHead(403, {'Content-Length': '0'});
-      res.end();
-      return;
-    }
-    res.writeHead(204, {...preflightHeaders(origin, allowed), Vary: 'Origin'});
+    if (origin === undefined || !allowed.has(origin)) res.writeHead(403, {'Content-Length': '0'});
+    else res.writeHead(204, {...preflightHeaders(origin, allowed), Vary: 'Origin'});
     res.end();
   }
 
@@ -169,14 +143,8 @@ export function createDashboardServer(options: DashboardServerOptions): http.Ser
     const account = findAccount(form.get('account') ?? '');
     if (!account) {
       const again = backurl ? `/login?backurl=${encodeURIComponent(backurl)}` : '/login';
-      sendHtml(
-        res,
-        400,
-        errorPage('Unknown account', 'Pick one of the demo accounts.', {
-          href: again,
-          text: 'Back to login',
-        }),
-      );
+      const link = {href: again, text: 'Back to login'};
+      sendHtml(res, 400, errorPage('Unknown account', 'Pick one of the demo accounts.', link));
       return;
     }
     // A fresh id on every login, so an id planted before login never becomes a live session.
@@ -188,29 +156,17 @@ export function createDashboardServer(options: DashboardServerOptions): http.Ser
   async function control({req, res}: Context): Promise<void> {
     const body = await readText(req, res);
     if (body === undefined) return;
-    let input: unknown;
-    try {
-      input = JSON.parse(body);
-    } catch {
-      sendAnswer(res, json(400, {error: 'expected a JSON object'}));
-      return;
-    }
-    const update = parseFailureUpdate(input);
-    if (!update.ok) {
-      sendAnswer(res, json(400, {error: update.error}));
-      return;
-    }
-    settings = {...settings, ...update.value};
-    sendAnswer(res, json(200, settings));
+    const update = parseFailureUpdate(parseJson(body));
+    if (update.ok) settings = {...settings, ...update.value};
+    sendAnswer(res, update.ok ? json(200, settings) : json(400, {error: update.error}));
   }
 
   function reset({res}: Context): void {
     settings = startSettings;
     log.clear();
     holdGate.releaseAll();
-    const releasing = [...hung];
+    for (const release of hung) release();
     hung.clear();
-    for (const release of releasing) release();
     sendAnswer(res, json(200, settings));
   }
 
@@ -230,8 +186,11 @@ export function createDashboardServer(options: DashboardServerOptions): http.Ser
         redirect(res, target, {'Set-Cookie': clearedSessionCookie()});
       },
     },
-    [apiPaths.user]: {GET: (context) => answerApi('user', context), OPTIONS: preflight},
-    [apiPaths.sites]: {GET: (context) => answerApi('sites', context), OPTIONS: preflight},
+    '/user': {GET: (context) => answerApi('user', context), OPTIONS: preflight},
+    '/dashboard/sitekey/page/1': {
+      GET: (context) => answerApi('sites', context),
+      OPTIONS: preflight,
+    },
   };
   if (options.control) {
     Object.assign(routes, {
@@ -242,16 +201,9 @@ export function createDashboardServer(options: DashboardServerOptions): http.Ser
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    let url: URL;
-    try {
-      // Prefixed rather than resolved against a base, so `//evil/x` stays a path; the host is
-      // irrelevant (and the Host header is the client's to invent).
-      const target = req.url ?? '/';
-      url = new URL(target.startsWith('/') ? `http://dashboard.invalid${target}` : target);
-    } catch {
-      sendHtml(res, 400, errorPage('Bad request', 'The request address could not be read.'));
-      return;
-    }
+    const url = requestUrl(req);
+    if (!url)
+      return sendHtml(res, 400, errorPage('Bad request', 'The request address could not be read.'));
     const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
     const sessionId = readSessionId(req.headers.cookie);
     const email = sessions.get(sessionId);
@@ -280,20 +232,12 @@ export function createDashboardServer(options: DashboardServerOptions): http.Ser
     }
 
     const route = Object.hasOwn(routes, url.pathname) ? routes[url.pathname] : undefined;
-    if (!route) {
-      sendHtml(res, 404, errorPage('Not found', 'There is no page at this address.'));
-      return;
-    }
+    if (!route)
+      return sendHtml(res, 404, errorPage('Not found', 'There is no page at this address.'));
     const handler = route[req.method ?? ''];
     if (!handler) {
-      sendHtml(
-        res,
-        405,
-        errorPage('Method not allowed', 'This address does not accept that method.'),
-        {
-          Allow: Object.keys(route).join(', '),
-        },
-      );
+      const page = errorPage('Method not allowed', 'This address does not accept that method.');
+      sendHtml(res, 405, page, {Allow: Object.keys(route).join(', ')});
       return;
     }
     await handler(context);

@@ -1,6 +1,6 @@
 import {randomUUID} from 'node:crypto';
 
-export const sessionCookieName = 'bramble_session';
+const sessionCookieName = 'bramble_session';
 
 // Lax (not Strict) so the cookie rides along on the top-level navigation back from the docs'
 // Login link, and on the docs' fetches: same site, because ports do not count.
@@ -8,15 +8,8 @@ const cookieAttributes = 'HttpOnly; SameSite=Lax; Path=/';
 
 /** The session id from a `Cookie` header; anything unparseable is simply no session. */
 export function readSessionId(cookieHeader: string | undefined): string | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator === -1) continue;
-    if (part.slice(0, separator).trim() !== sessionCookieName) continue;
-    const value = part.slice(separator + 1).trim();
-    return value === '' ? null : value;
-  }
-  return null;
+  const match = new RegExp(`(?:^|;)\\s*${sessionCookieName}\\s*=([^;]*)`).exec(cookieHeader ?? '');
+  return match?.[1]?.trim() || null;
 }
 
 export function sessionCookie(id: string): string {

@@ -16,6 +16,8 @@ const config: KnipConfig = {
     // modules of the bench's baseline, the diagram and fact components remark plugins import.
     'src/plugins/searchRanking/worker.ts',
     'src/plugins/lightFirstScript/progressBar.ts',
+    // Stands in for @docusaurus/utils-common in the browser: its exports are that package's.
+    'src/plugins/lightFirstScript/utilsCommon.ts',
     'src/plugins/speedSwitch/stock/*.ts',
     'src/components/Diagram/index.tsx',
     'src/components/FactTables/{CspHeader,SdkInstall}.tsx',

@@ -12,148 +12,177 @@ export interface Language {
   readonly direction?: 'rtl';
 }
 
-// code | English name | French name | native name | `rtl` for right-to-left languages
-const table = `
-af | Afrikaans | afrikaans | Afrikaans
-am | Amharic | amharique | አማርኛ
-ar | Arabic | arabe | العربية | rtl
-as | Assamese | assamais | অসমীয়া
-ay | Aymara | aymara | Aymar aru
-az | Azerbaijani | azerbaïdjanais | azərbaycan
-be | Belarusian | biélorusse | беларуская
-bg | Bulgarian | bulgare | български
-bn | Bengali | bengali | বাংলা
-bo | Tibetan | tibétain | བོད་སྐད་
-br | Breton | breton | brezhoneg
-bs | Bosnian | bosniaque | bosanski
-ca | Catalan | catalan | català
-ceb | Cebuano | cebuano | Cebuano
-ckb | Kurdish (Sorani) | kurde (sorani) | کوردیی ناوەندی | rtl
-co | Corsican | corse | corsu
-cs | Czech | tchèque | čeština
-cy | Welsh | gallois | Cymraeg
-da | Danish | danois | dansk
-de | German | allemand | Deutsch
-de-AT | German (Austria) | allemand (Autriche) | Deutsch (Österreich)
-de-CH | German (Switzerland) | allemand (Suisse) | Deutsch (Schweiz)
-dv | Dhivehi | maldivien | ދިވެހިބަސް | rtl
-el | Greek | grec | Ελληνικά
-en | English | anglais | English
-en-GB | English (United Kingdom) | anglais (Royaume-Uni) | English (United Kingdom)
-eo | Esperanto | espéranto | esperanto
-es | Spanish | espagnol | español
-es-419 | Spanish (Latin America) | espagnol (Amérique latine) | español (Latinoamérica)
-et | Estonian | estonien | eesti
-eu | Basque | basque | euskara
-fa | Persian | persan | فارسی | rtl
-fi | Finnish | finnois | suomi
-fil | Filipino | filipino | Filipino
-fo | Faroese | féroïen | føroyskt
-fr | French | français | français
-fr-CA | French (Canada) | français (Canada) | français (Canada)
-fy | Western Frisian | frison occidental | Frysk
-ga | Irish | irlandais | Gaeilge
-gd | Scottish Gaelic | gaélique écossais | Gàidhlig
-gl | Galician | galicien | galego
-gn | Guarani | guarani | Avañeʼẽ
-gu | Gujarati | goudjarati | ગુજરાતી
-ha | Hausa | haoussa | Hausa
-haw | Hawaiian | hawaïen | ʻŌlelo Hawaiʻi
-he | Hebrew | hébreu | עברית | rtl
-hi | Hindi | hindi | हिन्दी
-hmn | Hmong | hmong | Hmoob
-hr | Croatian | croate | hrvatski
-ht | Haitian Creole | créole haïtien | Kreyòl ayisyen
-hu | Hungarian | hongrois | magyar
-hy | Armenian | arménien | հայերեն
-id | Indonesian | indonésien | Bahasa Indonesia
-ig | Igbo | igbo | Igbo
-is | Icelandic | islandais | íslenska
-it | Italian | italien | italiano
-ja | Japanese | japonais | 日本語
-jv | Javanese | javanais | Basa Jawa
-ka | Georgian | géorgien | ქართული
-kk | Kazakh | kazakh | қазақ тілі
-km | Khmer | khmer | ខ្មែរ
-kn | Kannada | kannada | ಕನ್ನಡ
-ko | Korean | coréen | 한국어
-ku | Kurdish (Kurmanji) | kurde (kurmandji) | kurdî (kurmancî)
-ky | Kyrgyz | kirghize | кыргызча
-la | Latin | latin | Latina
-lb | Luxembourgish | luxembourgeois | Lëtzebuergesch
-ln | Lingala | lingala | lingála
-lo | Lao | lao | ລາວ
-lt | Lithuanian | lituanien | lietuvių
-lv | Latvian | letton | latviešu
-mg | Malagasy | malgache | Malagasy
-mi | Māori | maori | Māori
-mk | Macedonian | macédonien | македонски
-ml | Malayalam | malayalam | മലയാളം
-mn | Mongolian | mongol | монгол
-mr | Marathi | marathi | मराठी
-ms | Malay | malais | Bahasa Melayu
-mt | Maltese | maltais | Malti
-my | Burmese | birman | မြန်မာ
-nb | Norwegian Bokmål | norvégien bokmål | norsk bokmål
-ne | Nepali | népalais | नेपाली
-nl | Dutch | néerlandais | Nederlands
-nl-BE | Dutch (Belgium) | néerlandais (Belgique) | Nederlands (België)
-nn | Norwegian Nynorsk | norvégien nynorsk | norsk nynorsk
-ny | Chichewa | chichewa | Chichewa
-om | Oromo | oromo | Oromoo
-or | Odia | odia | ଓଡ଼ିଆ
-pa | Punjabi | pendjabi | ਪੰਜਾਬੀ
-pl | Polish | polonais | polski
-ps | Pashto | pachto | پښتو | rtl
-pt | Portuguese | portugais | português
-pt-BR | Portuguese (Brazil) | portugais (Brésil) | português (Brasil)
-pt-PT | Portuguese (Portugal) | portugais (Portugal) | português (Portugal)
-qu | Quechua | quechua | Runasimi
-ro | Romanian | roumain | română
-ru | Russian | russe | русский
-rw | Kinyarwanda | kinyarwanda | Ikinyarwanda
-sd | Sindhi | sindhi | سنڌي | rtl
-si | Sinhala | cingalais | සිංහල
-sk | Slovak | slovaque | slovenčina
-sl | Slovenian | slovène | slovenščina
-sm | Samoan | samoan | Gagana Sāmoa
-sn | Shona | shona | chiShona
-so | Somali | somali | Soomaali
-sq | Albanian | albanais | shqip
-sr | Serbian | serbe | српски
-sr-Latn | Serbian (Latin) | serbe (latin) | srpski (latinica)
-st | Southern Sotho | sotho du Sud | Sesotho
-su | Sundanese | soundanais | Basa Sunda
-sv | Swedish | suédois | svenska
-sw | Swahili | swahili | Kiswahili
-ta | Tamil | tamoul | தமிழ்
-te | Telugu | télougou | తెలుగు
-tg | Tajik | tadjik | тоҷикӣ
-th | Thai | thaï | ไทย
-ti | Tigrinya | tigrigna | ትግርኛ
-tk | Turkmen | turkmène | türkmen dili
-tn | Tswana | tswana | Setswana
-tr | Turkish | turc | Türkçe
-tt | Tatar | tatar | татар
-ug | Uyghur | ouïghour | ئۇيغۇرچە | rtl
-uk | Ukrainian | ukrainien | українська
-ur | Urdu | ourdou | اردو | rtl
-uz | Uzbek | ouzbek | oʻzbek
-vi | Vietnamese | vietnamien | Tiếng Việt
-wo | Wolof | wolof | Wolof
-xh | Xhosa | xhosa | isiXhosa
-yi | Yiddish | yiddish | ייִדיש | rtl
-yo | Yoruba | yoruba | Èdè Yorùbá
-zh-CN | Chinese (Simplified) | chinois (simplifié) | 简体中文
-zh-HK | Chinese (Hong Kong) | chinois (Hong Kong) | 中文（香港）
-zh-TW | Chinese (Traditional) | chinois (traditionnel) | 繁體中文
-zu | Zulu | zoulou | isiZulu
-`;
+// Each name in English and French, and in the language itself.
+const list = [
+  {code: 'af', en: 'Afrikaans', fr: 'afrikaans', native: 'Afrikaans'},
+  {code: 'am', en: 'Amharic', fr: 'amharique', native: 'አማርኛ'},
+  {code: 'ar', en: 'Arabic', fr: 'arabe', native: 'العربية', rtl: true},
+  {code: 'as', en: 'Assamese', fr: 'assamais', native: 'অসমীয়া'},
+  {code: 'ay', en: 'Aymara', fr: 'aymara', native: 'Aymar aru'},
+  {code: 'az', en: 'Azerbaijani', fr: 'azerbaïdjanais', native: 'azərbaycan'},
+  {code: 'be', en: 'Belarusian', fr: 'biélorusse', native: 'беларуская'},
+  {code: 'bg', en: 'Bulgarian', fr: 'bulgare', native: 'български'},
+  {code: 'bn', en: 'Bengali', fr: 'bengali', native: 'বাংলা'},
+  {code: 'bo', en: 'Tibetan', fr: 'tibétain', native: 'བོད་སྐད་'},
+  {code: 'br', en: 'Breton', fr: 'breton', native: 'brezhoneg'},
+  {code: 'bs', en: 'Bosnian', fr: 'bosniaque', native: 'bosanski'},
+  {code: 'ca', en: 'Catalan', fr: 'catalan', native: 'català'},
+  {code: 'ceb', en: 'Cebuano', fr: 'cebuano', native: 'Cebuano'},
+  {code: 'ckb', en: 'Kurdish (Sorani)', fr: 'kurde (sorani)', native: 'کوردیی ناوەندی', rtl: true},
+  {code: 'co', en: 'Corsican', fr: 'corse', native: 'corsu'},
+  {code: 'cs', en: 'Czech', fr: 'tchèque', native: 'čeština'},
+  {code: 'cy', en: 'Welsh', fr: 'gallois', native: 'Cymraeg'},
+  {code: 'da', en: 'Danish', fr: 'danois', native: 'dansk'},
+  {code: 'de', en: 'German', fr: 'allemand', native: 'Deutsch'},
+  {
+    code: 'de-AT',
+    en: 'German (Austria)',
+    fr: 'allemand (Autriche)',
+    native: 'Deutsch (Österreich)',
+  },
+  {code: 'de-CH', en: 'German (Switzerland)', fr: 'allemand (Suisse)', native: 'Deutsch (Schweiz)'},
+  {code: 'dv', en: 'Dhivehi', fr: 'maldivien', native: 'ދިވެހިބަސް', rtl: true},
+  {code: 'el', en: 'Greek', fr: 'grec', native: 'Ελληνικά'},
+  {code: 'en', en: 'English', fr: 'anglais', native: 'English'},
+  {
+    code: 'en-GB',
+    en: 'English (United Kingdom)',
+    fr: 'anglais (Royaume-Uni)',
+    native: 'English (United Kingdom)',
+  },
+  {code: 'eo', en: 'Esperanto', fr: 'espéranto', native: 'esperanto'},
+  {code: 'es', en: 'Spanish', fr: 'espagnol', native: 'español'},
+  {
+    code: 'es-419',
+    en: 'Spanish (Latin America)',
+    fr: 'espagnol (Amérique latine)',
+    native: 'español (Latinoamérica)',
+  },
+  {code: 'et', en: 'Estonian', fr: 'estonien', native: 'eesti'},
+  {code: 'eu', en: 'Basque', fr: 'basque', native: 'euskara'},
+  {code: 'fa', en: 'Persian', fr: 'persan', native: 'فارسی', rtl: true},
+  {code: 'fi', en: 'Finnish', fr: 'finnois', native: 'suomi'},
+  {code: 'fil', en: 'Filipino', fr: 'filipino', native: 'Filipino'},
+  {code: 'fo', en: 'Faroese', fr: 'féroïen', native: 'føroyskt'},
+  {code: 'fr', en: 'French', fr: 'français', native: 'français'},
+  {code: 'fr-CA', en: 'French (Canada)', fr: 'français (Canada)', native: 'français (Canada)'},
+  {code: 'fy', en: 'Western Frisian', fr: 'frison occidental', native: 'Frysk'},
+  {code: 'ga', en: 'Irish', fr: 'irlandais', native: 'Gaeilge'},
+  {code: 'gd', en: 'Scottish Gaelic', fr: 'gaélique écossais', native: 'Gàidhlig'},
+  {code: 'gl', en: 'Galician', fr: 'galicien', native: 'galego'},
+  {code: 'gn', en: 'Guarani', fr: 'guarani', native: 'Avañeʼẽ'},
+  {code: 'gu', en: 'Gujarati', fr: 'goudjarati', native: 'ગુજરાતી'},
+  {code: 'ha', en: 'Hausa', fr: 'haoussa', native: 'Hausa'},
+  {code: 'haw', en: 'Hawaiian', fr: 'hawaïen', native: 'ʻŌlelo Hawaiʻi'},
+  {code: 'he', en: 'Hebrew', fr: 'hébreu', native: 'עברית', rtl: true},
+  {code: 'hi', en: 'Hindi', fr: 'hindi', native: 'हिन्दी'},
+  {code: 'hmn', en: 'Hmong', fr: 'hmong', native: 'Hmoob'},
+  {code: 'hr', en: 'Croatian', fr: 'croate', native: 'hrvatski'},
+  {code: 'ht', en: 'Haitian Creole', fr: 'créole haïtien', native: 'Kreyòl ayisyen'},
+  {code: 'hu', en: 'Hungarian', fr: 'hongrois', native: 'magyar'},
+  {code: 'hy', en: 'Armenian', fr: 'arménien', native: 'հայերեն'},
+  {code: 'id', en: 'Indonesian', fr: 'indonésien', native: 'Bahasa Indonesia'},
+  {code: 'ig', en: 'Igbo', fr: 'igbo', native: 'Igbo'},
+  {code: 'is', en: 'Icelandic', fr: 'islandais', native: 'íslenska'},
+  {code: 'it', en: 'Italian', fr: 'italien', native: 'italiano'},
+  {code: 'ja', en: 'Japanese', fr: 'japonais', native: '日本語'},
+  {code: 'jv', en: 'Javanese', fr: 'javanais', native: 'Basa Jawa'},
+  {code: 'ka', en: 'Georgian', fr: 'géorgien', native: 'ქართული'},
+  {code: 'kk', en: 'Kazakh', fr: 'kazakh', native: 'қазақ тілі'},
+  {code: 'km', en: 'Khmer', fr: 'khmer', native: 'ខ្មែរ'},
+  {code: 'kn', en: 'Kannada', fr: 'kannada', native: 'ಕನ್ನಡ'},
+  {code: 'ko', en: 'Korean', fr: 'coréen', native: '한국어'},
+  {code: 'ku', en: 'Kurdish (Kurmanji)', fr: 'kurde (kurmandji)', native: 'kurdî (kurmancî)'},
+  {code: 'ky', en: 'Kyrgyz', fr: 'kirghize', native: 'кыргызча'},
+  {code: 'la', en: 'Latin', fr: 'latin', native: 'Latina'},
+  {code: 'lb', en: 'Luxembourgish', fr: 'luxembourgeois', native: 'Lëtzebuergesch'},
+  {code: 'ln', en: 'Lingala', fr: 'lingala', native: 'lingála'},
+  {code: 'lo', en: 'Lao', fr: 'lao', native: 'ລາວ'},
+  {code: 'lt', en: 'Lithuanian', fr: 'lituanien', native: 'lietuvių'},
+  {code: 'lv', en: 'Latvian', fr: 'letton', native: 'latviešu'},
+  {code: 'mg', en: 'Malagasy', fr: 'malgache', native: 'Malagasy'},
+  {code: 'mi', en: 'Māori', fr: 'maori', native: 'Māori'},
+  {code: 'mk', en: 'Macedonian', fr: 'macédonien', native: 'македонски'},
+  {code: 'ml', en: 'Malayalam', fr: 'malayalam', native: 'മലയാളം'},
+  {code: 'mn', en: 'Mongolian', fr: 'mongol', native: 'монгол'},
+  {code: 'mr', en: 'Marathi', fr: 'marathi', native: 'मराठी'},
+  {code: 'ms', en: 'Malay', fr: 'malais', native: 'Bahasa Melayu'},
+  {code: 'mt', en: 'Maltese', fr: 'maltais', native: 'Malti'},
+  {code: 'my', en: 'Burmese', fr: 'birman', native: 'မြန်မာ'},
+  {code: 'nb', en: 'Norwegian Bokmål', fr: 'norvégien bokmål', native: 'norsk bokmål'},
+  {code: 'ne', en: 'Nepali', fr: 'népalais', native: 'नेपाली'},
+  {code: 'nl', en: 'Dutch', fr: 'néerlandais', native: 'Nederlands'},
+  {
+    code: 'nl-BE',
+    en: 'Dutch (Belgium)',
+    fr: 'néerlandais (Belgique)',
+    native: 'Nederlands (België)',
+  },
+  {code: 'nn', en: 'Norwegian Nynorsk', fr: 'norvégien nynorsk', native: 'norsk nynorsk'},
+  {code: 'ny', en: 'Chichewa', fr: 'chichewa', native: 'Chichewa'},
+  {code: 'om', en: 'Oromo', fr: 'oromo', native: 'Oromoo'},
+  {code: 'or', en: 'Odia', fr: 'odia', native: 'ଓଡ଼ିଆ'},
+  {code: 'pa', en: 'Punjabi', fr: 'pendjabi', native: 'ਪੰਜਾਬੀ'},
+  {code: 'pl', en: 'Polish', fr: 'polonais', native: 'polski'},
+  {code: 'ps', en: 'Pashto', fr: 'pachto', native: 'پښتو', rtl: true},
+  {code: 'pt', en: 'Portuguese', fr: 'portugais', native: 'português'},
+  {
+    code: 'pt-BR',
+    en: 'Portuguese (Brazil)',
+    fr: 'portugais (Brésil)',
+    native: 'português (Brasil)',
+  },
+  {
+    code: 'pt-PT',
+    en: 'Portuguese (Portugal)',
+    fr: 'portugais (Portugal)',
+    native: 'português (Portugal)',
+  },
+  {code: 'qu', en: 'Quechua', fr: 'quechua', native: 'Runasimi'},
+  {code: 'ro', en: 'Romanian', fr: 'roumain', native: 'română'},
+  {code: 'ru', en: 'Russian', fr: 'russe', native: 'русский'},
+  {code: 'rw', en: 'Kinyarwanda', fr: 'kinyarwanda', native: 'Ikinyarwanda'},
+  {code: 'sd', en: 'Sindhi', fr: 'sindhi', native: 'سنڌي', rtl: true},
+  {code: 'si', en: 'Sinhala', fr: 'cingalais', native: 'සිංහල'},
+  {code: 'sk', en: 'Slovak', fr: 'slovaque', native: 'slovenčina'},
+  {code: 'sl', en: 'Slovenian', fr: 'slovène', native: 'slovenščina'},
+  {code: 'sm', en: 'Samoan', fr: 'samoan', native: 'Gagana Sāmoa'},
+  {code: 'sn', en: 'Shona', fr: 'shona', native: 'chiShona'},
+  {code: 'so', en: 'Somali', fr: 'somali', native: 'Soomaali'},
+  {code: 'sq', en: 'Albanian', fr: 'albanais', native: 'shqip'},
+  {code: 'sr', en: 'Serbian', fr: 'serbe', native: 'српски'},
+  {code: 'sr-Latn', en: 'Serbian (Latin)', fr: 'serbe (latin)', native: 'srpski (latinica)'},
+  {code: 'st', en: 'Southern Sotho', fr: 'sotho du Sud', native: 'Sesotho'},
+  {code: 'su', en: 'Sundanese', fr: 'soundanais', native: 'Basa Sunda'},
+  {code: 'sv', en: 'Swedish', fr: 'suédois', native: 'svenska'},
+  {code: 'sw', en: 'Swahili', fr: 'swahili', native: 'Kiswahili'},
+  {code: 'ta', en: 'Tamil', fr: 'tamoul', native: 'தமிழ்'},
+  {code: 'te', en: 'Telugu', fr: 'télougou', native: 'తెలుగు'},
+  {code: 'tg', en: 'Tajik', fr: 'tadjik', native: 'тоҷикӣ'},
+  {code: 'th', en: 'Thai', fr: 'thaï', native: 'ไทย'},
+  {code: 'ti', en: 'Tigrinya', fr: 'tigrigna', native: 'ትግርኛ'},
+  {code: 'tk', en: 'Turkmen', fr: 'turkmène', native: 'türkmen dili'},
+  {code: 'tn', en: 'Tswana', fr: 'tswana', native: 'Setswana'},
+  {code: 'tr', en: 'Turkish', fr: 'turc', native: 'Türkçe'},
+  {code: 'tt', en: 'Tatar', fr: 'tatar', native: 'татар'},
+  {code: 'ug', en: 'Uyghur', fr: 'ouïghour', native: 'ئۇيغۇرچە', rtl: true},
+  {code: 'uk', en: 'Ukrainian', fr: 'ukrainien', native: 'українська'},
+  {code: 'ur', en: 'Urdu', fr: 'ourdou', native: 'اردو', rtl: true},
+  {code: 'uz', en: 'Uzbek', fr: 'ouzbek', native: 'oʻzbek'},
+  {code: 'vi', en: 'Vietnamese', fr: 'vietnamien', native: 'Tiếng Việt'},
+  {code: 'wo', en: 'Wolof', fr: 'wolof', native: 'Wolof'},
+  {code: 'xh', en: 'Xhosa', fr: 'xhosa', native: 'isiXhosa'},
+  {code: 'yi', en: 'Yiddish', fr: 'yiddish', native: 'ייִדיש', rtl: true},
+  {code: 'yo', en: 'Yoruba', fr: 'yoruba', native: 'Èdè Yorùbá'},
+  {code: 'zh-CN', en: 'Chinese (Simplified)', fr: 'chinois (simplifié)', native: '简体中文'},
+  {code: 'zh-HK', en: 'Chinese (Hong Kong)', fr: 'chinois (Hong Kong)', native: '中文（香港）'},
+  {code: 'zh-TW', en: 'Chinese (Traditional)', fr: 'chinois (traditionnel)', native: '繁體中文'},
+  {code: 'zu', en: 'Zulu', fr: 'zoulou', native: 'isiZulu'},
+];
 
-export const languages: readonly Language[] = table
-  .trim()
-  .split('\n')
-  .map((line) => {
-    const [code = '', en = '', fr = '', native = '', direction] = line.split(' | ');
-    return {code, name: {en, fr}, native, ...(direction === 'rtl' ? {direction} : {})};
-  });
+export const languages: readonly Language[] = list.map(({code, en, fr, native, ...rest}) => ({
+  code,
+  name: {en, fr},
+  native,
+  ...('rtl' in rest ? {direction: 'rtl' as const} : {}),
+}));

@@ -28,34 +28,12 @@ export function changelogEntryId(entry: Pick<ChangelogEntry, 'version'>): string
 }
 
 const monthNames: Readonly<Record<keyof LocalizedText, readonly string[]>> = {
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-  fr: [
-    'janvier',
-    'février',
-    'mars',
-    'avril',
-    'mai',
-    'juin',
-    'juillet',
-    'août',
-    'septembre',
-    'octobre',
-    'novembre',
-    'décembre',
-  ],
+  en: 'January February March April May June July August September October November December'.split(
+    ' ',
+  ),
+  fr: 'janvier février mars avril mai juin juillet août septembre octobre novembre décembre'.split(
+    ' ',
+  ),
 };
 
 /**

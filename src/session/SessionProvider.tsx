@@ -7,31 +7,16 @@ import React, {
   type ReactNode,
 } from 'react';
 import {useSiteEnv} from './useSiteEnv';
-import {
-  anonymousSession,
-  fetchSession,
-  type FetchedSession,
-  type SessionSite,
-} from './fetchSession';
+import {anonymousSession, fetchSession, type FetchedSession} from './fetchSession';
 import {chooseSitekey, createSiteChoiceStore, type SiteChoiceStore} from './siteChoice';
 
-export type {SessionSite} from './fetchSession';
-
 /** The visitor's session as every page, sample and control reads it. */
-export interface SessionState {
-  /** True only when both dashboard calls answered with the expected shape. */
-  loggedIn: boolean;
+export interface SessionState extends FetchedSession {
   /**
    * The key the samples show: the chosen site's key (by default the first site's), or null
    * when anonymous or the account has no site.
    */
   sitekey: string | null;
-  /** The account's secret key, or null when anonymous. Never stored. */
-  secretkey: string | null;
-  /** The account's email (cleaned, plain text), or null when anonymous or unknown. */
-  email: string | null;
-  /** The account's sites in the dashboard's order, names cleaned; empty when anonymous. */
-  sites: readonly SessionSite[];
   /** Makes a site of the account the one the samples show, and remembers it (its key only). */
   chooseSite: (sitekey: string) => void;
 }

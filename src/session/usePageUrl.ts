@@ -5,17 +5,13 @@ import {useSiteEnv} from './useSiteEnv';
 import {absolutePageUrl, loginUrl, logoutUrl} from './loginUrl';
 
 function subscribeToUrl(onChange: () => void): () => void {
-  window.addEventListener('hashchange', onChange);
-  window.addEventListener('popstate', onChange);
+  for (const event of ['hashchange', 'popstate']) window.addEventListener(event, onChange);
   return () => {
-    window.removeEventListener('hashchange', onChange);
-    window.removeEventListener('popstate', onChange);
+    for (const event of ['hashchange', 'popstate']) window.removeEventListener(event, onChange);
   };
 }
 
-function currentUrl(): string {
-  return window.location.href;
-}
+const currentUrl = (): string => window.location.href;
 
 /**
  * The absolute URL of this very page, for the dashboard to send the visitor back to: the

@@ -214,7 +214,7 @@ describe('theme-classic', () => {
     'draws NotFound/Content itself, not NotFound, for an address under the docs that matches ' +
       'no page (DocRoot), inside DocsVersionProvider (DocVersionRoot): src/theme/NotFound/' +
       'Content wraps it (swizzle marks only NotFound safe, which would miss every such address) ' +
-      'and src/components/NotFoundHelp/useDocPages.ts reads the version’s titles there; then: ' +
+      'and src/components/NotFoundHelp/useSuggestions.ts reads the version’s titles there; then: ' +
       'wrap the component upstream now draws, and read the titles where they now are',
     () => {
       const docRoot = read('@docusaurus/theme-classic', 'lib/theme/DocRoot/index.js');
@@ -251,7 +251,7 @@ describe('theme-classic', () => {
 describe('@docusaurus/plugin-content-docs', () => {
   it(
     'exports useDocsVersion from its client API, undocumented, whose `docs` carry each page’s ' +
-      'title and description (src/components/NotFoundHelp/useDocPages.ts offers pages by ' +
+      'title and description (src/components/NotFoundHelp/useSuggestions.ts offers pages by ' +
       'them); then: read titles from what the version context now holds',
     () => {
       expect(read('@docusaurus/plugin-content-docs', 'lib/client/index.d.ts')).toMatch(
@@ -288,7 +288,7 @@ describe('@easyops-cn/docusaurus-search-local', () => {
   it(
     'searches in its worker through searchByWorker(baseUrl, searchContext, input, limit), ' +
       'exported by theme/searchByWorker.js, which its results page calls with limit 100: the ' +
-      'not-found page loads that module (src/components/NotFoundHelp/searchDocs.ts, the plugin ' +
+      'not-found page loads that module (src/components/NotFoundHelp/useSuggestions.ts, the plugin ' +
       'documents no client API) so its suggestions match /search; then: use a documented API ' +
       'if there is one now, else import the module from where it moved and call it as the ' +
       'results page does',

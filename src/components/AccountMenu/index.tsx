@@ -15,15 +15,15 @@ interface Props {
   className?: string;
 }
 
-function AccountName({email}: {email: string | null}): ReactNode {
+/** The account's email, or a name for it when the dashboard gave none. */
+function accountName(email: string | null): string {
   return (
-    email ?? (
-      <Translate
-        id="accountMenu.noEmail"
-        description="Names the account when the dashboard gave no email">
-        Your account
-      </Translate>
-    )
+    email ??
+    translate({
+      id: 'accountMenu.noEmail',
+      message: 'Your account',
+      description: 'Names the account when the dashboard gave no email',
+    })
   );
 }
 
@@ -35,9 +35,7 @@ function LoggedInAs({email}: {email: string | null}): ReactNode {
           Logged in as
         </Translate>
       </span>
-      <strong className={styles.whoEmail}>
-        <AccountName email={email} />
-      </strong>
+      <strong className={styles.whoEmail}>{accountName(email)}</strong>
     </p>
   );
 }
@@ -109,13 +107,10 @@ export default function AccountMenu({mobile = false, className}: Props): ReactNo
       if (event.target instanceof Node && root.current?.contains(event.target)) return;
       setOpenOn(null);
     };
-    document.addEventListener('mousedown', closeIfOutside);
-    document.addEventListener('touchstart', closeIfOutside);
-    document.addEventListener('focusin', closeIfOutside);
+    const events = ['mousedown', 'touchstart', 'focusin'];
+    for (const event of events) document.addEventListener(event, closeIfOutside);
     return () => {
-      document.removeEventListener('mousedown', closeIfOutside);
-      document.removeEventListener('touchstart', closeIfOutside);
-      document.removeEventListener('focusin', closeIfOutside);
+      for (const event of events) document.removeEventListener(event, closeIfOutside);
     };
   }, [open]);
 
@@ -152,19 +147,11 @@ export default function AccountMenu({mobile = false, className}: Props): ReactNo
             message: 'Account: {account}',
             description: "The navbar account button's name; {account} is the email it shows",
           },
-          {
-            account:
-              email ??
-              translate({
-                id: 'accountMenu.noEmail',
-                message: 'Your account',
-                description: 'Names the account when the dashboard gave no email',
-              }),
-          },
+          {account: accountName(email)},
         )}
         onClick={() => setOpenOn(open ? null : pathname)}>
         <span className={styles.email} title={email ?? undefined}>
-          <AccountName email={email} />
+          {accountName(email)}
         </span>
       </button>
       <div id={panelId} className={clsx('dropdown__menu', styles.panel)}>

@@ -28,8 +28,8 @@ const table = defineFactTable({
   rowKey: (row) => row.code,
   rowId: (row) => `verify-error-${row.code}`,
   columns: () => [
-    {header: 'Code', cell: (row) => code(row.code)},
-    {header: {en: 'Fix', fr: 'Correction'}, cell: (row) => row.fix},
+    ['Code', (row) => code(row.code)],
+    [{en: 'Fix', fr: 'Correction'}, (row) => row.fix],
   ],
 });
 

@@ -1,4 +1,4 @@
-import React, {useRef, type ReactNode} from 'react';
+import React, {useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {
@@ -9,8 +9,27 @@ import {
 } from './definitions/defineFactTable';
 import {renderCell} from './renderCell';
 import {useFactLocale} from './useFactLocale';
-import {useScrollsSideways} from './useScrollsSideways';
 import styles from './FactTable.module.css';
+
+/**
+ * Whether an element is wider than the room it has, kept up to date as the
+ * window changes, so a table that scrolls sideways can take keyboard focus
+ * (WCAG 2.1.1: a reader without a mouse must be able to scroll it too).
+ */
+function useScrollsSideways(ref: RefObject<HTMLElement | null>): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const measure = () => setScrolls(element.scrollWidth > element.clientWidth + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return scrolls;
+}
 
 interface Props {
   readonly table: FactTableDefinition;

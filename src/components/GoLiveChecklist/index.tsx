@@ -3,7 +3,6 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import {goLiveItems, type GoLiveItem} from '@site/src/data/goLive';
 import InlineText from '@site/src/components/FactTables/InlineText';
-import {tickedCount, toggled} from './ticks';
 import styles from './styles.module.css';
 
 interface Props {
@@ -19,8 +18,14 @@ interface Props {
 export default function GoLiveChecklist({items = goLiveItems}: Props): ReactNode {
   const [ticks, setTicks] = useState<ReadonlySet<string>>(() => new Set());
   const prefix = useId();
-  const ids = items.map((item) => item.id);
-  const done = tickedCount(ticks, ids);
+  const done = items.filter((item) => ticks.has(item.id)).length;
+  // A new set on every change, so React sees a new value.
+  const toggle = (id: string) =>
+    setTicks((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   return (
     <div className={styles.checklist}>
       <ul className={styles.items}>
@@ -33,7 +38,7 @@ export default function GoLiveChecklist({items = goLiveItems}: Props): ReactNode
                 id={inputId}
                 className={styles.box}
                 checked={ticks.has(item.id)}
-                onChange={() => setTicks((current) => toggled(current, item.id))}
+                onChange={() => toggle(item.id)}
               />
               <div className={styles.body}>
                 <label htmlFor={inputId} className={styles.label}>

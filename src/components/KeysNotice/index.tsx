@@ -10,34 +10,6 @@ import styles from './styles.module.css';
 // styles come with the session, not with every page (the account menu loads it the same way).
 const SitePicker = lazy(() => import('@site/src/components/SitePicker'));
 
-function LoggedInMessage(): ReactNode {
-  return (
-    <Translate id="keysNotice.loggedIn" description="Shown near the keys to a logged-in visitor">
-      These are your own keys from the Bramble dashboard. Keep the secret key private: use it only
-      on your server, never in a page, an app or a public repository.
-    </Translate>
-  );
-}
-
-function AnonymousMessage({loginHref}: {loginHref: string}): ReactNode {
-  return (
-    <Translate
-      id="keysNotice.anonymous"
-      description="Shown near the keys to an anonymous visitor; {login} is a link"
-      values={{
-        login: (
-          <Link href={loginHref} target="_self">
-            <Translate id="keysNotice.anonymous.login" description="The link text in the hint">
-              Log in to the dashboard
-            </Translate>
-          </Link>
-        ),
-      }}>
-      {'{login} and the examples on this site will show your own site key and secret key.'}
-    </Translate>
-  );
-}
-
 /**
  * A note beside the keys: logged-in visitors are reminded that the keys are theirs and the
  * secret is private, and pick which site's key the examples show; anonymous ones learn how to
@@ -51,7 +23,12 @@ export default function KeysNotice(): ReactNode {
     <aside className={clsx('alert', loggedIn ? 'alert--success' : 'alert--info', styles.notice)}>
       <div className={clsx(styles.layer, loggedIn || styles.hidden)} aria-hidden={!loggedIn}>
         <p className={styles.message}>
-          <LoggedInMessage />
+          <Translate
+            id="keysNotice.loggedIn"
+            description="Shown near the keys to a logged-in visitor">
+            These are your own keys from the Bramble dashboard. Keep the secret key private: use it
+            only on your server, never in a page, an app or a public repository.
+          </Translate>
         </p>
         {/* Holds the line's height before the session arrives; the picker fills it after. */}
         <div className={styles.siteLine}>
@@ -65,7 +42,20 @@ export default function KeysNotice(): ReactNode {
       <p
         className={clsx(styles.layer, styles.message, styles.anonymous, loggedIn && styles.hidden)}
         aria-hidden={loggedIn}>
-        <AnonymousMessage loginHref={loginHref} />
+        <Translate
+          id="keysNotice.anonymous"
+          description="Shown near the keys to an anonymous visitor; {login} is a link"
+          values={{
+            login: (
+              <Link href={loginHref} target="_self">
+                <Translate id="keysNotice.anonymous.login" description="The link text in the hint">
+                  Log in to the dashboard
+                </Translate>
+              </Link>
+            ),
+          }}>
+          {'{login} and the examples on this site will show your own site key and secret key.'}
+        </Translate>
       </p>
     </aside>
   );

@@ -25,17 +25,11 @@ export const browserSupportTable = defineFactTable({
   rows: () => browsers,
   rowKey: (row) => row.id,
   columns: () => [
-    {
-      header: {en: 'Browser', fr: 'Navigateur'},
-      cell: (row) => row.name,
-    },
-    {
-      header: {en: 'Platforms', fr: 'Plateformes'},
-      cell: (row) => localized(row.platforms),
-    },
-    {
-      header: {en: 'Supported versions', fr: 'Versions prises en charge'},
-      cell: (row) => versionsCell(row.versions),
-    },
+    [{en: 'Browser', fr: 'Navigateur'}, (row) => row.name],
+    [{en: 'Platforms', fr: 'Plateformes'}, (row) => localized(row.platforms)],
+    [
+      {en: 'Supported versions', fr: 'Versions prises en charge'},
+      (row) => versionsCell(row.versions),
+    ],
   ],
 });

@@ -9,17 +9,8 @@ export const changelogTable = defineFactTable({
   rowKey: (row) => row.version,
   rowId: (row) => changelogEntryId(row),
   columns: () => [
-    {
-      header: {en: 'Date', fr: 'Date'},
-      cell: (row) => localized(changelogDate(row.date)),
-    },
-    {
-      header: {en: 'Version', fr: 'Version'},
-      cell: (row) => row.version,
-    },
-    {
-      header: {en: 'Change', fr: 'Changement'},
-      cell: (row) => [inline(row.summary), note(inline(row.details))],
-    },
+    [{en: 'Date', fr: 'Date'}, (row) => localized(changelogDate(row.date))],
+    [{en: 'Version', fr: 'Version'}, (row) => row.version],
+    [{en: 'Change', fr: 'Changement'}, (row) => [inline(row.summary), note(inline(row.details))]],
   ],
 });

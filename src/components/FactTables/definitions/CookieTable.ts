@@ -9,21 +9,9 @@ export const cookieTable = defineFactTable({
   rows: () => cookies,
   rowKey: (row) => row.name,
   columns: () => [
-    {
-      header: {en: 'Cookie', fr: 'Cookie'},
-      cell: (row) => code(row.name),
-    },
-    {
-      header: {en: 'Purpose', fr: 'Finalité'},
-      cell: (row) => inline(row.purpose),
-    },
-    {
-      header: {en: 'Lifetime', fr: 'Durée de vie'},
-      cell: (row) => inline(row.lifetime),
-    },
-    {
-      header: typeHeader,
-      cell: (row) => localized(row.kind),
-    },
+    [{en: 'Cookie', fr: 'Cookie'}, (row) => code(row.name)],
+    [{en: 'Purpose', fr: 'Finalité'}, (row) => inline(row.purpose)],
+    [{en: 'Lifetime', fr: 'Durée de vie'}, (row) => inline(row.lifetime)],
+    [typeHeader, (row) => localized(row.kind)],
   ],
 });

@@ -8,18 +8,12 @@ export const cspDirectiveTable = defineFactTable({
   rows: () => cspDirectives,
   rowKey: (row) => row.directive,
   columns: () => [
-    {
-      header: {en: 'Directive', fr: 'Directive'},
-      cell: (row) => code(row.directive),
-    },
-    {
-      header: {en: 'Source to add', fr: 'Source à ajouter'},
-      cell: (row) => code(row.source),
-    },
-    {
-      header: {en: 'Why', fr: 'Pourquoi'},
+    [{en: 'Directive', fr: 'Directive'}, (row) => code(row.directive)],
+    [{en: 'Source to add', fr: 'Source à ajouter'}, (row) => code(row.source)],
+    [
+      {en: 'Why', fr: 'Pourquoi'},
       // What a block looks like, as a note under the reason: a fourth column squeezed the sources.
-      cell: (row) => [
+      (row) => [
         inline(row.why),
         note(
           localized(
@@ -28,6 +22,6 @@ export const cspDirectiveTable = defineFactTable({
           ),
         ),
       ],
-    },
+    ],
   ],
 });

@@ -10,14 +10,8 @@ export const glossaryTable = defineFactTable({
   rowId: (row) => row.id,
   sortBy: (row) => row.term,
   columns: () => [
-    {
-      header: {en: 'Term', fr: 'Terme'},
-      // The term links to the page that explains it in full; the row's anchor is its own.
-      cell: (row) => link(row.see, localized(row.term)),
-    },
-    {
-      header: {en: 'Meaning', fr: 'Sens'},
-      cell: (row) => inline(row.meaning),
-    },
+    // The term links to the page that explains it in full; the row's anchor is its own.
+    [{en: 'Term', fr: 'Terme'}, (row) => link(row.see, localized(row.term))],
+    [{en: 'Meaning', fr: 'Sens'}, (row) => inline(row.meaning)],
   ],
 });

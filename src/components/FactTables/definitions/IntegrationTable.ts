@@ -8,17 +8,8 @@ export const integrationTable = defineFactTable({
   rows: () => recipes,
   rowKey: (row) => row.page,
   columns: () => [
-    {
-      header: {en: 'Recipe', fr: 'Recette'},
-      cell: (row) => link(row.page, row.name),
-    },
-    {
-      header: {en: 'Needs at least', fr: 'Nécessite au moins'},
-      cell: (row) => row.requires.join(', '),
-    },
-    {
-      header: {en: 'Verifies the token in', fr: 'Vérifie le jeton dans'},
-      cell: (row) => inline(row.verifiesIn),
-    },
+    [{en: 'Recipe', fr: 'Recette'}, (row) => link(row.page, row.name)],
+    [{en: 'Needs at least', fr: 'Nécessite au moins'}, (row) => row.requires.join(', ')],
+    [{en: 'Verifies the token in', fr: 'Vérifie le jeton dans'}, (row) => inline(row.verifiesIn)],
   ],
 });

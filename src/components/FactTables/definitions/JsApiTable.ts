@@ -9,20 +9,14 @@ export const jsApiTable = defineFactTable({
   rows: () => jsApiMethods,
   rowKey: (row) => row.name,
   columns: () => [
-    {
-      header: {en: 'Method', fr: 'Méthode'},
-      cell: (row) => code(`bramble.${row.signature}`),
-    },
-    {
-      header: {en: 'Returns', fr: 'Renvoie'},
-      cell: (row) => code(row.returns),
-    },
-    {
-      header: descriptionHeader,
-      cell: (row) => [
+    [{en: 'Method', fr: 'Méthode'}, (row) => code(`bramble.${row.signature}`)],
+    [{en: 'Returns', fr: 'Renvoie'}, (row) => code(row.returns)],
+    [
+      descriptionHeader,
+      (row) => [
         row.enterpriseOnly ? [localized(enterpriseOnly), ' '] : [],
         inline(row.description),
       ],
-    },
+    ],
   ],
 });

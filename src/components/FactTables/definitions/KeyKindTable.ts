@@ -8,21 +8,9 @@ export const keyKindTable = defineFactTable({
   rows: () => keyKinds,
   rowKey: (row) => row.id,
   columns: () => [
-    {
-      header: {en: 'Key', fr: 'Clé'},
-      cell: (row) => localized(row.name),
-    },
-    {
-      header: {en: 'Looks like', fr: 'Exemple'},
-      cell: (row) => inline(row.shape),
-    },
-    {
-      header: {en: 'What it is', fr: "Ce que c'est"},
-      cell: (row) => inline(row.what),
-    },
-    {
-      header: {en: 'Where it goes', fr: 'Où la mettre'},
-      cell: (row) => inline(row.where),
-    },
+    [{en: 'Key', fr: 'Clé'}, (row) => localized(row.name)],
+    [{en: 'Looks like', fr: 'Exemple'}, (row) => inline(row.shape)],
+    [{en: 'What it is', fr: "Ce que c'est"}, (row) => inline(row.what)],
+    [{en: 'Where it goes', fr: 'Où la mettre'}, (row) => inline(row.where)],
   ],
 });

@@ -13,18 +13,15 @@ export const keyMistakeTable = defineFactTable({
   rows: () => keyMistakes,
   rowKey: (row) => row.id,
   columns: () => [
-    {
-      header: {en: 'Mistake', fr: 'Erreur'},
-      cell: (row) => inline(row.mistake),
-    },
-    {
-      header: {en: 'What it looks like', fr: 'Ce que vous voyez'},
+    [{en: 'Mistake', fr: 'Erreur'}, (row) => inline(row.mistake)],
+    [
+      {en: 'What it looks like', fr: 'Ce que vous voyez'},
       // The code links to its troubleshooting entry, which says how to fix it.
-      cell: (row) => [
+      (row) => [
         link(`/troubleshooting#${row.troubleshooting}`, code(row.code)),
         ' ',
         localized(seenInMessages[row.seenIn]),
       ],
-    },
+    ],
   ],
 });

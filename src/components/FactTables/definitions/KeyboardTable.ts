@@ -8,17 +8,8 @@ export const keyboardTable = defineFactTable({
   rows: () => keyboardKeys,
   rowKey: (row) => row.id,
   columns: () => [
-    {
-      header: {en: 'Keys', fr: 'Touches'},
-      cell: (row) => localized(row.keys),
-    },
-    {
-      header: {en: 'Where', fr: 'Où'},
-      cell: (row) => localized(row.where),
-    },
-    {
-      header: {en: 'What it does', fr: 'Effet'},
-      cell: (row) => inline(row.action),
-    },
+    [{en: 'Keys', fr: 'Touches'}, (row) => localized(row.keys)],
+    [{en: 'Where', fr: 'Où'}, (row) => localized(row.where)],
+    [{en: 'What it does', fr: 'Effet'}, (row) => inline(row.action)],
   ],
 });

@@ -13,14 +13,11 @@ export const languageTable = defineFactTable({
   rows: () => languages,
   rowKey: (row) => row.code,
   columns: () => [
-    {header: codeHeader, cell: (row) => code(row.code)},
-    {
-      header: {en: 'Language', fr: 'Langue'},
-      cell: (row) => localized(row.name),
-    },
-    {
-      header: {en: 'Native name', fr: 'Nom natif'},
-      cell: (row) => inLanguage(row.native, row.code, row.direction ?? 'ltr'),
-    },
+    [codeHeader, (row) => code(row.code)],
+    [{en: 'Language', fr: 'Langue'}, (row) => localized(row.name)],
+    [
+      {en: 'Native name', fr: 'Nom natif'},
+      (row) => inLanguage(row.native, row.code, row.direction ?? 'ltr'),
+    ],
   ],
 });

@@ -20,19 +20,19 @@ export const migrationErrorMappingTable = defineFactTable({
   rows: ({product}) => migrationErrorEquivalents[product],
   rowKey: (row) => row.theirs,
   columns: ({product}) => [
-    {
-      header: localized(
+    [
+      localized(
         {en: '{product} code', fr: 'Code {product}'},
         {product: migrationProductNames[product]},
       ),
-      cell: (row) => code(row.theirs),
-    },
-    {
-      header: {en: 'Bramble codes', fr: 'Codes Bramble'},
-      cell: (row) => [
+      (row) => code(row.theirs),
+    ],
+    [
+      {en: 'Bramble codes', fr: 'Codes Bramble'},
+      (row) => [
         joined(row.bramble.map((name) => link(`/api#verify-error-${name}`, code(name)))),
         row.note ? note(inline(row.note)) : [],
       ],
-    },
+    ],
   ],
 });

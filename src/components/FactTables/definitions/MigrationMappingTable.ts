@@ -18,14 +18,8 @@ export const migrationMappingTable = defineFactTable({
   rows: ({product}) => migrationEquivalents[product],
   rowKey: (row) => row.item.en,
   columns: ({product}) => [
-    {
-      header: {en: 'Item', fr: 'Élément'},
-      cell: (row) => inline(row.item),
-    },
-    {header: migrationProductNames[product], cell: (row) => codeList(row.theirs)},
-    {
-      header: 'Bramble',
-      cell: (row) => [codeList(row.bramble), row.note ? note(inline(row.note)) : []],
-    },
+    [{en: 'Item', fr: 'Élément'}, (row) => inline(row.item)],
+    [migrationProductNames[product], (row) => codeList(row.theirs)],
+    ['Bramble', (row) => [codeList(row.bramble), row.note ? note(inline(row.note)) : []]],
   ],
 });

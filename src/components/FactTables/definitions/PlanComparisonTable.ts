@@ -7,7 +7,7 @@ import {
 } from '../../../data/plans';
 import {localized, inline, link} from './cells';
 import type {LocalizedText} from '../../../data/text';
-import {defineFactTable, knownProp} from './defineFactTable';
+import {defineFactTable, knownProp, type ColumnDefinition} from './defineFactTable';
 import {featureHeader} from './sharedMessages';
 
 const included: LocalizedText = {en: 'Yes', fr: 'Oui'};
@@ -29,13 +29,10 @@ export const planComparisonTable = defineFactTable({
     planFeatures.filter((feature) => plans.some((plan) => planIncludes(plan, feature))),
   rowKey: (row) => row.id,
   columns: ({plans}) => [
-    {
-      header: featureHeader,
-      cell: (row) => (row.docs ? link(row.docs, inline(row.name)) : inline(row.name)),
-    },
-    ...plans.map((plan) => ({
-      header: planNames[plan],
-      cell: (row: PlanFeature) => localized(planIncludes(plan, row) ? included : notIncluded),
-    })),
+    [featureHeader, (row) => (row.docs ? link(row.docs, inline(row.name)) : inline(row.name))],
+    ...plans.map((plan): ColumnDefinition<PlanFeature> => [
+      planNames[plan],
+      (row) => localized(planIncludes(plan, row) ? included : notIncluded),
+    ]),
   ],
 });

@@ -12,10 +12,7 @@ export const planSetupTable = defineFactTable({
   rows: ({plan}) => planFeatures.filter((feature) => feature.from === plan),
   rowKey: (row) => row.id,
   columns: () => [
-    {header: featureHeader, cell: (row) => inline(row.name)},
-    {
-      header: {en: 'Where to enable it', fr: "Où l'activer"},
-      cell: (row) => inline(row.enable),
-    },
+    [featureHeader, (row) => inline(row.name)],
+    [{en: 'Where to enable it', fr: "Où l'activer"}, (row) => inline(row.enable)],
   ],
 });

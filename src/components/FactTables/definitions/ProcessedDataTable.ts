@@ -8,17 +8,8 @@ export const processedDataTable = defineFactTable({
   rows: () => processedData,
   rowKey: (row) => row.id,
   columns: () => [
-    {
-      header: {en: 'Data', fr: 'Donnée'},
-      cell: (row) => localized(row.data),
-    },
-    {
-      header: {en: 'Why', fr: 'Pourquoi'},
-      cell: (row) => inline(row.purpose),
-    },
-    {
-      header: {en: 'Kept for', fr: 'Durée de conservation'},
-      cell: (row) => inline(row.retention),
-    },
+    [{en: 'Data', fr: 'Donnée'}, (row) => localized(row.data)],
+    [{en: 'Why', fr: 'Pourquoi'}, (row) => inline(row.purpose)],
+    [{en: 'Kept for', fr: 'Durée de conservation'}, (row) => inline(row.retention)],
   ],
 });

@@ -8,16 +8,13 @@ export const recaptchaErrorMappingTable = defineFactTable({
   rows: () => recaptchaErrorEquivalents,
   rowKey: (row) => row.recaptcha,
   columns: () => [
-    {
-      header: {en: 'reCAPTCHA code', fr: 'Code reCAPTCHA'},
-      cell: (row) => code(row.recaptcha),
-    },
-    {
-      header: {en: 'Bramble codes', fr: 'Codes Bramble'},
-      cell: (row) => [
+    [{en: 'reCAPTCHA code', fr: 'Code reCAPTCHA'}, (row) => code(row.recaptcha)],
+    [
+      {en: 'Bramble codes', fr: 'Codes Bramble'},
+      (row) => [
         joined(row.bramble.map((name) => link(`/api#verify-error-${name}`, code(name)))),
         row.note ? note(inline(row.note)) : [],
       ],
-    },
+    ],
   ],
 });

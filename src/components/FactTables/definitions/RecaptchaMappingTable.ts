@@ -11,14 +11,8 @@ export const recaptchaMappingTable = defineFactTable({
   rows: () => recaptchaEquivalents,
   rowKey: (row) => row.item.en,
   columns: () => [
-    {
-      header: {en: 'Item', fr: 'Élément'},
-      cell: (row) => inline(row.item),
-    },
-    {header: 'reCAPTCHA', cell: (row) => codeList(row.recaptcha)},
-    {
-      header: 'Bramble',
-      cell: (row) => [codeList(row.bramble), row.note ? note(inline(row.note)) : []],
-    },
+    [{en: 'Item', fr: 'Élément'}, (row) => inline(row.item)],
+    ['reCAPTCHA', (row) => codeList(row.recaptcha)],
+    ['Bramble', (row) => [codeList(row.bramble), row.note ? note(inline(row.note)) : []]],
   ],
 });

@@ -12,17 +12,11 @@ export const riskDecisionTable = defineFactTable({
   rowKey: (row) => row.id,
   rowId: (row) => `risk-decision-${row.id}`,
   columns: () => [
-    {
-      header: {en: 'Decision', fr: 'Décision'},
-      cell: (row) => code(row.id),
-    },
-    {
-      header: {en: 'When', fr: 'Quand'},
-      cell: (row) => inline(row.when),
-    },
-    {
-      header: {en: 'What your handler does', fr: 'Ce que fait votre gestionnaire'},
-      cell: (row) => inline(row.action),
-    },
+    [{en: 'Decision', fr: 'Décision'}, (row) => code(row.id)],
+    [{en: 'When', fr: 'Quand'}, (row) => inline(row.when)],
+    [
+      {en: 'What your handler does', fr: 'Ce que fait votre gestionnaire'},
+      (row) => inline(row.action),
+    ],
   ],
 });

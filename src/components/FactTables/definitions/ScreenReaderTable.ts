@@ -8,17 +8,8 @@ export const screenReaderTable = defineFactTable({
   rows: () => testedScreenReaders,
   rowKey: (row) => row.id,
   columns: () => [
-    {
-      header: {en: 'Screen reader', fr: "Lecteur d'écran"},
-      cell: (row) => row.name,
-    },
-    {
-      header: {en: 'Browsers', fr: 'Navigateurs'},
-      cell: (row) => joined(row.browsers),
-    },
-    {
-      header: {en: 'Platform', fr: 'Plateforme'},
-      cell: (row) => row.platform,
-    },
+    [{en: 'Screen reader', fr: "Lecteur d'écran"}, (row) => row.name],
+    [{en: 'Browsers', fr: 'Navigateurs'}, (row) => joined(row.browsers)],
+    [{en: 'Platform', fr: 'Plateforme'}, (row) => row.platform],
   ],
 });

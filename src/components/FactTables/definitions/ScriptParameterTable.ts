@@ -9,14 +9,8 @@ export const scriptParameterTable = defineFactTable({
   rows: () => scriptParameters,
   rowKey: (row) => row.name,
   columns: () => [
-    {
-      header: {en: 'Parameter', fr: 'Paramètre'},
-      cell: (row) => code(row.name),
-    },
-    {
-      header: {en: 'Values', fr: 'Valeurs'},
-      cell: (row) => inline(row.values),
-    },
-    {header: descriptionHeader, cell: (row) => inline(row.description)},
+    [{en: 'Parameter', fr: 'Paramètre'}, (row) => code(row.name)],
+    [{en: 'Values', fr: 'Valeurs'}, (row) => inline(row.values)],
+    [descriptionHeader, (row) => inline(row.description)],
   ],
 });

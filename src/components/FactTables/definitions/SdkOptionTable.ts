@@ -9,14 +9,8 @@ export const sdkOptionTable = defineFactTable({
   rows: () => sdkOptions,
   rowKey: (row) => row.name,
   columns: () => [
-    {
-      header: {en: 'Option', fr: 'Option'},
-      cell: (row) => code(row.name),
-    },
-    {
-      header: requiredHeader,
-      cell: (row) => localized(row.required ? requiredYes : {en: 'No', fr: 'Non'}),
-    },
-    {header: descriptionHeader, cell: (row) => inline(row.description)},
+    [{en: 'Option', fr: 'Option'}, (row) => code(row.name)],
+    [requiredHeader, (row) => localized(row.required ? requiredYes : {en: 'No', fr: 'Non'})],
+    [descriptionHeader, (row) => inline(row.description)],
   ],
 });

@@ -8,21 +8,9 @@ export const sdkTable = defineFactTable({
   rows: () => sdks,
   rowKey: (row) => row.id,
   columns: () => [
-    {
-      header: {en: 'Platform', fr: 'Plateforme'},
-      cell: (row) => localized(row.platform),
-    },
-    {
-      header: {en: 'Package', fr: 'Paquet'},
-      cell: (row) => [code(row.packageName), ` (${row.registry})`],
-    },
-    {
-      header: {en: 'SDK version', fr: 'Version du SDK'},
-      cell: (row) => code(row.version),
-    },
-    {
-      header: {en: 'Minimum platform', fr: 'Plateforme minimale'},
-      cell: (row) => localized(row.minimumPlatform),
-    },
+    [{en: 'Platform', fr: 'Plateforme'}, (row) => localized(row.platform)],
+    [{en: 'Package', fr: 'Paquet'}, (row) => [code(row.packageName), ` (${row.registry})`]],
+    [{en: 'SDK version', fr: 'Version du SDK'}, (row) => code(row.version)],
+    [{en: 'Minimum platform', fr: 'Plateforme minimale'}, (row) => localized(row.minimumPlatform)],
   ],
 });

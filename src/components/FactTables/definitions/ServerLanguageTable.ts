@@ -8,21 +8,12 @@ export const serverLanguageTable = defineFactTable({
   rows: () => serverLanguages,
   rowKey: (row) => row.id,
   columns: () => [
-    {
-      header: {en: 'Language', fr: 'Langage'},
-      cell: (row) => link(`#${row.notes}`, row.label),
-    },
-    {
-      header: {en: 'Runs on', fr: 'Fonctionne avec'},
-      cell: (row) => row.minimum,
-    },
-    {
-      header: {en: 'Calls siteverify with', fr: 'Appelle siteverify avec'},
-      cell: (row) => inline(row.client),
-    },
-    {
-      header: {en: 'To install', fr: 'À installer'},
-      cell: (row) => (row.install ? code(row.install) : localized({en: 'Nothing', fr: 'Rien'})),
-    },
+    [{en: 'Language', fr: 'Langage'}, (row) => link(`#${row.notes}`, row.label)],
+    [{en: 'Runs on', fr: 'Fonctionne avec'}, (row) => row.minimum],
+    [{en: 'Calls siteverify with', fr: 'Appelle siteverify avec'}, (row) => inline(row.client)],
+    [
+      {en: 'To install', fr: 'À installer'},
+      (row) => (row.install ? code(row.install) : localized({en: 'Nothing', fr: 'Rien'})),
+    ],
   ],
 });

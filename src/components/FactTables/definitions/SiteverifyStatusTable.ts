@@ -27,21 +27,15 @@ export const siteverifyStatusTable = defineFactTable({
   rowKey: (row) => row.outcome,
   rowId: (row) => `siteverify-status-${row.outcome}`,
   columns: () => [
-    {
-      header: {en: 'HTTP status', fr: 'Statut HTTP'},
-      cell: outcomeCell,
-    },
-    {
-      header: {en: 'What it means', fr: 'Ce que cela signifie'},
-      cell: (row) => inline(row.meaning),
-    },
-    {
-      header: {en: 'Retry?', fr: 'Réessayer ?'},
-      cell: (row) =>
+    [{en: 'HTTP status', fr: 'Statut HTTP'}, outcomeCell],
+    [{en: 'What it means', fr: 'Ce que cela signifie'}, (row) => inline(row.meaning)],
+    [
+      {en: 'Retry?', fr: 'Réessayer ?'},
+      (row) =>
         row.retry === 'retry-after'
           ? localized(retries[row.retry], {header: code('Retry-After')})
           : localized(retries[row.retry]),
-    },
-    {header: fixHeader, cell: (row) => inline(row.action)},
+    ],
+    [fixHeader, (row) => inline(row.action)],
   ],
 });

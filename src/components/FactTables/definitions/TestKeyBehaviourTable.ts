@@ -11,29 +11,20 @@ type Kind = 'sitekey' | 'secret';
 type Row = TestSiteKey | TestSecretKey;
 
 const siteKeyColumns: ColumnDefinition<TestSiteKey>[] = [
-  {
-    header: {en: 'Test site key', fr: 'Clé de site de test'},
-    cell: (row) => code(row.value),
-  },
-  {
-    header: {en: 'What the widget does', fr: 'Ce que fait le widget'},
-    cell: (row) => inline(row.widget),
-  },
-  {
-    header: {en: 'Token returned', fr: 'Jeton renvoyé'},
-    cell: (row) => (row.token === null ? localized({en: 'None', fr: 'Aucun'}) : code(row.token)),
-  },
+  [{en: 'Test site key', fr: 'Clé de site de test'}, (row) => code(row.value)],
+  [{en: 'What the widget does', fr: 'Ce que fait le widget'}, (row) => inline(row.widget)],
+  [
+    {en: 'Token returned', fr: 'Jeton renvoyé'},
+    (row) => (row.token === null ? localized({en: 'None', fr: 'Aucun'}) : code(row.token)),
+  ],
 ];
 
 const secretColumns: ColumnDefinition<TestSecretKey>[] = [
-  {
-    header: {en: 'Test secret key', fr: 'Clé secrète de test'},
-    cell: (row) => code(row.value),
-  },
-  {
-    header: {en: 'What siteverify answers', fr: 'Ce que répond siteverify'},
-    cell: (row) => inline(row.verification),
-  },
+  [{en: 'Test secret key', fr: 'Clé secrète de test'}, (row) => code(row.value)],
+  [
+    {en: 'What siteverify answers', fr: 'Ce que répond siteverify'},
+    (row) => inline(row.verification),
+  ],
 ];
 
 /**

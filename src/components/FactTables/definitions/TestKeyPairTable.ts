@@ -21,27 +21,21 @@ export const testKeyPairTable = defineFactTable({
   rowKey: (row) => row.id,
   rowId: (row) => `test-pair-${row.id}`,
   columns: () => [
-    {
-      header: {en: 'To test', fr: 'À tester'},
-      cell: (row) => inline(row.tests),
-    },
-    {
-      header: {en: 'Site key', fr: 'Clé de site'},
-      cell: (row) => link(`#test-sitekey-${row.siteKey}`, code(siteKeyOf(row))),
-    },
-    {
-      header: {en: 'Secret key', fr: 'Clé secrète'},
-      cell: (row) =>
+    [{en: 'To test', fr: 'À tester'}, (row) => inline(row.tests)],
+    [
+      {en: 'Site key', fr: 'Clé de site'},
+      (row) => link(`#test-sitekey-${row.siteKey}`, code(siteKeyOf(row))),
+    ],
+    [
+      {en: 'Secret key', fr: 'Clé secrète'},
+      (row) =>
         row.secret === 'real'
           ? localized({en: 'Your real secret key', fr: 'Votre clé secrète réelle'})
           : link(
               `#test-secret-${row.secret}`,
               code(testSecretKeys.find((key) => key.id === row.secret)!.value),
             ),
-    },
-    {
-      header: {en: 'What should happen', fr: 'Ce qui doit se passer'},
-      cell: (row) => inline(row.expected),
-    },
+    ],
+    [{en: 'What should happen', fr: 'Ce qui doit se passer'}, (row) => inline(row.expected)],
   ],
 });

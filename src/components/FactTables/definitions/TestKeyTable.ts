@@ -8,17 +8,8 @@ export const testKeyTable = defineFactTable({
   rows: () => testKeyRows,
   rowKey: (row) => row.value,
   columns: () => [
-    {
-      header: {en: 'Test value', fr: 'Valeur de test'},
-      cell: (row) => inline(row.label),
-    },
-    {
-      header: {en: 'Value', fr: 'Valeur'},
-      cell: (row) => code(row.value),
-    },
-    {
-      header: {en: 'Where it goes', fr: 'Où la placer'},
-      cell: (row) => inline(row.note),
-    },
+    [{en: 'Test value', fr: 'Valeur de test'}, (row) => inline(row.label)],
+    [{en: 'Value', fr: 'Valeur'}, (row) => code(row.value)],
+    [{en: 'Where it goes', fr: 'Où la placer'}, (row) => inline(row.note)],
   ],
 });

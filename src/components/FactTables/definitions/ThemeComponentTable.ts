@@ -9,14 +9,8 @@ export const themeComponentTable = defineFactTable({
   rows: () => themeComponents,
   rowKey: (row) => row.name,
   columns: () => [
-    {
-      header: {en: 'Component', fr: 'Composant'},
-      cell: (row) => code(row.name),
-    },
-    {header: descriptionHeader, cell: (row) => inline(row.description)},
-    {
-      header: {en: 'States', fr: 'États'},
-      cell: (row) => joined(row.states.map(code)),
-    },
+    [{en: 'Component', fr: 'Composant'}, (row) => code(row.name)],
+    [descriptionHeader, (row) => inline(row.description)],
+    [{en: 'States', fr: 'États'}, (row) => joined(row.states.map(code))],
   ],
 });

@@ -9,10 +9,7 @@ export const themePaletteTable = defineFactTable({
   rows: () => paletteKeys,
   rowKey: (row) => row.path,
   columns: () => [
-    {
-      header: {en: 'Key', fr: 'Clé'},
-      cell: (row) => code(row.path),
-    },
-    {header: descriptionHeader, cell: (row) => inline(row.description)},
+    [{en: 'Key', fr: 'Clé'}, (row) => code(row.path)],
+    [descriptionHeader, (row) => inline(row.description)],
   ],
 });

@@ -1,7 +1,7 @@
 import {verifyErrorCodes, type VerifyErrorCode} from '../../../data/verifyErrorCodes';
 import {localized} from './cells';
 import type {LocalizedText} from '../../../data/text';
-import {defineFactTable, knownProp} from './defineFactTable';
+import {defineFactTable, knownProp, type ColumnDefinition} from './defineFactTable';
 import {errorCodeColumns} from './errorCodeColumns';
 
 /** Who an error points to: alert on the integration's, let the visitor retry the others. */
@@ -36,10 +36,10 @@ export const verifyErrorCodeTable = defineFactTable<VerifyErrorCode, {source?: S
     ...errorCodeColumns<VerifyErrorCode>(),
     ...(source === undefined
       ? [
-          {
-            header: {en: 'Source', fr: 'Origine'},
-            cell: (row: VerifyErrorCode) => localized(sources[row.source]),
-          },
+          [
+            {en: 'Source', fr: 'Origine'},
+            (row) => localized(sources[row.source]),
+          ] satisfies ColumnDefinition<VerifyErrorCode>,
         ]
       : []),
   ],

@@ -17,11 +17,8 @@ export const verifyRequestFieldTable = defineFactTable({
   rows: () => verifyRequestFields,
   rowKey: (row) => row.name,
   columns: () => [
-    {header: fieldHeader, cell: (row) => code(row.name)},
-    {
-      header: requiredHeader,
-      cell: (row) => localized(presence[row.presence]),
-    },
-    {header: descriptionHeader, cell: (row) => inline(row.description)},
+    [fieldHeader, (row) => code(row.name)],
+    [requiredHeader, (row) => localized(presence[row.presence])],
+    [descriptionHeader, (row) => inline(row.description)],
   ],
 });

@@ -9,14 +9,14 @@ export const verifyResponseFieldTable = defineFactTable({
   rows: () => verifyResponseFields,
   rowKey: (row) => row.name,
   columns: () => [
-    {header: fieldHeader, cell: (row) => code(row.name)},
-    {header: typeHeader, cell: (row) => inline(row.type)},
-    {
-      header: descriptionHeader,
-      cell: (row) => [
+    [fieldHeader, (row) => code(row.name)],
+    [typeHeader, (row) => inline(row.type)],
+    [
+      descriptionHeader,
+      (row) => [
         row.enterpriseOnly ? [localized(enterpriseOnly), ' '] : [],
         inline(row.description),
       ],
-    },
+    ],
   ],
 });

@@ -9,26 +9,20 @@ export const widgetAttributeTable = defineFactTable({
   rows: () => widgetAttributes,
   rowKey: (row) => row.attribute,
   columns: () => [
-    {
-      header: {en: 'Attribute', fr: 'Attribut'},
-      cell: (row) => code(row.attribute),
-    },
-    {
-      header: localized(
-        {en: '{render} option', fr: 'Option de {render}'},
-        {render: code('render()')},
-      ),
-      cell: (row) => [code(row.option), ' ', code(row.optionType)],
-    },
-    {
-      header: {en: 'Default', fr: 'Valeur par défaut'},
-      cell: (row) =>
+    [{en: 'Attribute', fr: 'Attribut'}, (row) => code(row.attribute)],
+    [
+      localized({en: '{render} option', fr: 'Option de {render}'}, {render: code('render()')}),
+      (row) => [code(row.option), ' ', code(row.optionType)],
+    ],
+    [
+      {en: 'Default', fr: 'Valeur par défaut'},
+      (row) =>
         row.defaultValue !== null
           ? code(row.defaultValue)
           : localized(
               row.required ? {en: 'required', fr: 'obligatoire'} : {en: 'none', fr: 'aucune'},
             ),
-    },
-    {header: descriptionHeader, cell: (row) => inline(row.description)},
+    ],
+    [descriptionHeader, (row) => inline(row.description)],
   ],
 });

@@ -10,22 +10,16 @@ export const widgetModeTable = defineFactTable({
   rows: () => widgetModes,
   rowKey: (row) => row.id,
   columns: () => [
-    {
-      header: {en: 'Mode', fr: 'Mode'},
-      cell: (row) => inline(row.name),
-    },
-    {
-      header: planHeader,
-      cell: (row) => {
+    [{en: 'Mode', fr: 'Mode'}, (row) => inline(row.name)],
+    [
+      planHeader,
+      (row) => {
         const page = planPages[row.from];
         return page === null
           ? localized({en: 'Every plan', fr: 'Toutes les offres'})
           : link(page, planNames[row.from]);
       },
-    },
-    {
-      header: {en: 'Behaviour', fr: 'Comportement'},
-      cell: (row) => inline(row.behaviour),
-    },
+    ],
+    [{en: 'Behaviour', fr: 'Comportement'}, (row) => inline(row.behaviour)],
   ],
 });

@@ -14,14 +14,14 @@ const sorted = defineFactTable({
   rows: () => terms,
   rowKey: (row) => row.en,
   sortBy: (row) => row,
-  columns: () => [{header: 'Term', cell: (row) => row.en}],
+  columns: () => [['Term', (row) => row.en]],
 });
 
 const unsorted = defineFactTable({
   name: 'UnsortedTable',
   rows: () => terms,
   rowKey: (row) => row.en,
-  columns: () => [{header: 'Term', cell: (row) => row.en}],
+  columns: () => [['Term', (row) => row.en]],
 });
 
 describe('rowsInLocaleOrder', () => {

@@ -7,10 +7,10 @@ import {localized, type Cell} from './cells';
 export type GivenProps = Readonly<Record<string, unknown>>;
 
 /** One column: its header (in both languages, as the rows' text) and what each row shows in it. */
-export interface ColumnDefinition<Row> {
-  readonly header: LocalizedText | Cell;
-  readonly cell: (row: Row) => Cell;
-}
+export type ColumnDefinition<Row> = readonly [
+  header: LocalizedText | Cell,
+  cell: (row: Row) => Cell,
+];
 
 /** A fact table as its definition file declares it, typed by its rows and props. */
 export interface FactTableSpec<Row, Props> {
@@ -76,7 +76,7 @@ export function defineFactTable<Row, Props = GivenProps>(
       const props = spec.props ? spec.props(given) : (given as Props);
       const columns = spec.columns(props);
       return {
-        headers: columns.map(({header}) =>
+        headers: columns.map(([header]) =>
           typeof header === 'object' && 'en' in header ? localized(header) : header,
         ),
         rows: spec.rows(props).map((row) => {
@@ -86,7 +86,7 @@ export function defineFactTable<Row, Props = GivenProps>(
             key: spec.rowKey(row),
             ...(id === undefined ? {} : {id}),
             ...(sortKey === undefined ? {} : {sortKey}),
-            cells: columns.map((column) => column.cell(row)),
+            cells: columns.map(([, cell]) => cell(row)),
           };
         }),
       };

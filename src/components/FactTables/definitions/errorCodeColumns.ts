@@ -23,14 +23,14 @@ export function troubleshootingPath(row: {readonly troubleshooting: string}): st
  */
 export function errorCodeColumns<Row extends ErrorCodeRow>(): ColumnDefinition<Row>[] {
   return [
-    {header: codeHeader, cell: (row) => code(row.code)},
-    {header: causeHeader, cell: (row) => inline(row.cause)},
-    {
-      header: fixHeader,
-      cell: (row) => [
+    [codeHeader, (row) => code(row.code)],
+    [causeHeader, (row) => inline(row.cause)],
+    [
+      fixHeader,
+      (row) => [
         inline(row.fix),
         note(link(troubleshootingPath(row), localized(troubleshootingLink))),
       ],
-    },
+    ],
   ];
 }

@@ -40,7 +40,6 @@ export async function makeThrowawayCertificate() {
     certPem: pems.cert,
     /** The certificate as a PEM file, for NODE_EXTRA_CA_CERTS, curl --cacert and the like. */
     certFile,
-    /** Deletes the file and its directory. */
     remove: () => fs.rm(directory, {recursive: true, force: true}),
   };
 }

@@ -18,7 +18,6 @@ import {metaAttribute, partialReason} from '../../src/lib/codeBlockMeta';
 export {metaAttribute, partialReason};
 
 export interface CodeSample {
-  /** The page, as given by the caller. */
   file: string;
   /** Line of the opening fence (1-based); the code's first line is the next one. */
   line: number;

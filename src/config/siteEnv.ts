@@ -26,7 +26,7 @@ export interface BuildEnv extends SiteEnv {
 }
 
 /** Where Plausible-style scripts post their events, on the script's own origin. */
-export const analyticsEventPath = '/api/event';
+const analyticsEventPath = '/api/event';
 
 export const siteEnvDefaults: BuildEnv = {
   siteUrl: 'https://docs.bramble.example',

@@ -6,7 +6,7 @@
  * time, the fact tables each page imports, precompressed files) are not switches: the baseline
  * keeps them, as stock Docusaurus would have to.
  */
-export const speedMechanisms = {
+const speedMechanisms = {
   bundleAfterFirstPaint: 'the bundle loads after the first paint',
   serverHighlighting:
     "code blocks keep the server's markup and highlighting (no remount, no Prism at hydration); Prism only for blocks drawn in the browser",

@@ -12,7 +12,6 @@ export const keyRules = {
 export interface KeyKind {
   readonly id: string;
   readonly name: LocalizedText;
-  /** What it looks like. */
   readonly shape: LocalizedText;
   readonly what: LocalizedText;
   readonly where: LocalizedText;

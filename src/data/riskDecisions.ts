@@ -10,7 +10,6 @@ export interface RiskDecision {
   readonly id: RiskDecisionId;
   /** When the docs' samples take it, with their example thresholds. */
   readonly when: LocalizedText;
-  /** What the handler does then. */
   readonly action: LocalizedText;
 }
 

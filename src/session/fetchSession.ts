@@ -38,7 +38,7 @@ export interface FetchSessionOptions {
 
 export const userPath = '/user';
 export const sitesPath = '/dashboard/sitekey/page/1';
-export const defaultSessionTimeoutMs = 8000;
+const defaultSessionTimeoutMs = 8000;
 
 async function getJson(
   url: string,

@@ -7,13 +7,13 @@
 import {lookalikeKey, withoutIgnorables} from './defaultIgnorables';
 
 /** Longest site name kept at all (the full name, shown in a tooltip). */
-export const siteNameMaxLength = 200;
+const siteNameMaxLength = 200;
 /** Longest site name shown in a control before it is shortened with an ellipsis. */
 export const siteNameLabelLength = 32;
 /** Longest email kept (RFC 5321's limit for a path). */
-export const emailMaxLength = 254;
+const emailMaxLength = 254;
 
-export const ellipsis = '…';
+const ellipsis = '…';
 
 // Line breaks and tabs become spaces, so words stay apart on the one line a name gets.
 const lineBreaks = /[\t\n\v\f\r\u0085\u2028\u2029]/g;
@@ -57,7 +57,7 @@ export function shorten(text: string, max: number): string {
  * trimmed, and shortened to `max` characters. Anything but a string, and a string with nothing
  * left, gives null.
  */
-export function cleanText(value: unknown, max: number): string | null {
+function cleanText(value: unknown, max: number): string | null {
   if (typeof value !== 'string') return null;
   // A huge value is cut before any work on it; generously, so the visible result is the same.
   const visible = value

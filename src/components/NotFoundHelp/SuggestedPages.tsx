@@ -9,7 +9,6 @@ import styles from './styles.module.css';
 interface Props {
   /** The pages offered so far; undefined until the page runs (the server render). */
   suggestions: Suggestion[] | undefined;
-  /** Whether search results may still add rows. */
   searching: boolean;
 }
 

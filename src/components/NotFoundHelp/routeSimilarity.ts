@@ -13,7 +13,7 @@ export interface DocPage {
  * one slip in three letters (`apii` → `api`, `configuraton` → `configuration`), no more, so a
  * word that merely shares letters with a page (`pro`, `api`) is left to the search.
  */
-export const maxDistanceShare = 1 / 3;
+const maxDistanceShare = 1 / 3;
 
 /** The Levenshtein distance of two strings: insertions, deletions and substitutions. */
 export function editDistance(a: string, b: string): number {

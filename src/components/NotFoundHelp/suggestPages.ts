@@ -7,7 +7,6 @@ import {maxSuggestions, type Suggestion} from './suggestion';
 export interface SuggestionsUpdate {
   /** The address's words, which the search link searches for. */
   words: string[];
-  /** The pages offered so far. */
   suggestions: Suggestion[];
   /** Whether search results may still add to them. */
   searching: boolean;

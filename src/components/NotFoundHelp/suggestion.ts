@@ -5,7 +5,6 @@ export const maxSuggestions = 5;
 export interface Suggestion {
   /** Where the link goes: a page, or a section of it (`/api#verify-the-token`). */
   href: string;
-  /** The page's title. */
   title: string;
   /** The section of the page the link goes to, when it is not the page's top. */
   section?: string;

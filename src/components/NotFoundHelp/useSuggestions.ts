@@ -54,7 +54,7 @@ const resultsPageLimit = 100;
  * tests/upstream/assumptions.test.ts) in a chunk of its own, only on a not-found page; the
  * worker is the one the search box uses, so the index is fetched once.
  */
-export async function searchDocs(baseUrl: string, query: string): Promise<SearchHit[]> {
+async function searchDocs(baseUrl: string, query: string): Promise<SearchHit[]> {
   const {searchByWorker} =
     await import('@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker');
   return searchByWorker(baseUrl, '', query, resultsPageLimit);

@@ -38,13 +38,11 @@ export interface DocsFile extends ProjectFile {
 interface ProjectCommands {
   /** Run once before the others (installs dependencies); absent when there is nothing to install. */
   install?: string;
-  /** The one command that runs it. */
   run: string;
   /** What to open once it runs (a URL), if anything. */
   open?: string;
   /** What else running it takes, said after the command and the URL to open. */
   note?: LocalizedText;
-  /** The project's own test. */
   test: string;
 }
 

@@ -11,8 +11,8 @@ import {localize} from '../../data/text';
 import {siteFilesPlugin, type SiteFile} from '../siteFiles';
 import {loadFactTables} from '../../components/FactTables/definitions';
 
-export const llmsTxtFile = 'llms.txt';
-export const llmsFullTxtFile = 'llms-full.txt';
+const llmsTxtFile = 'llms.txt';
+const llmsFullTxtFile = 'llms-full.txt';
 
 type SidebarItem = {
   type: string;

@@ -19,7 +19,7 @@ export type SearchResult = {
 };
 
 /** How much a match in each index says that a page is about the query. */
-export const typeWeights = [12, 4, 3, 6, 1.5] as const;
+const typeWeights = [12, 4, 3, 6, 1.5] as const;
 const titleType = 0;
 const keywordsType = 3;
 /** A title or keywords holding one word of the query, shared among its words. */

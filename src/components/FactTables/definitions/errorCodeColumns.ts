@@ -13,7 +13,7 @@ interface ErrorCodeRow {
 }
 
 /** Where a code's troubleshooting entry is: a site path, so each locale links to its own page. */
-export function troubleshootingPath(row: {readonly troubleshooting: string}): string {
+function troubleshootingPath(row: {readonly troubleshooting: string}): string {
   return `/troubleshooting#${row.troubleshooting}`;
 }
 

@@ -51,9 +51,7 @@ export type ComponentName =
   | 'slider'
   | 'textarea';
 
-type ThemeComponents = Partial<
-  Record<ComponentName, Partial<Record<ThemeState, StateColours>>>
->;
+type ThemeComponents = Partial<Record<ComponentName, Partial<Record<ThemeState, StateColours>>>>;
 
 /** A theme as a customer writes it: every part optional. */
 export interface Theme {

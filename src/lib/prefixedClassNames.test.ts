@@ -28,7 +28,7 @@ describe('prefixedClassNames', () => {
  * `styles.name` a component reads must be a class of the stylesheet its styles module imports,
  * and every class there must be read by a component.
  */
-describe('stylesheets read through prefixedClassNames', () => {
+describe('class names components read, through prefixedClassNames or CSS Modules', () => {
   const files = readdirSync('src', {recursive: true, encoding: 'utf8'})
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\./.test(file))
     .map((file) => path.join('src', file));
@@ -48,6 +48,17 @@ describe('stylesheets read through prefixedClassNames', () => {
     }
     return [{file, classes}];
   });
+  // CSS Modules answer `undefined` for a class they lack: as silent, so held to the same rule.
+  const cssModules = readdirSync('src', {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.module.css'))
+    .map((file) => {
+      const classes = new Set<string>();
+      postcss.parse(readFileSync(path.join('src', file), 'utf8')).walkRules((rule) => {
+        const local = rule.selector.replace(/:global\([^)]*\)/g, '');
+        for (const m of local.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) classes.add(m[1]!);
+      });
+      return {file: path.join('src', file), classes};
+    });
 
   /** The names each component reads, as patterns (`styles[`box-${state}`]` is `box-.+`). */
   function namesRead(module: string): {file: string; name: string; pattern: RegExp}[] {
@@ -57,7 +68,8 @@ describe('stylesheets read through prefixedClassNames', () => {
         (m) => path.join(path.dirname(file), m[2]!) === module.replace(/\.ts$/, ''),
       );
       if (!imported) return [];
-      const uses = source.matchAll(
+      const code = source.replace(/^\s*\/\/.*$/gm, '');
+      const uses = code.matchAll(
         new RegExp(`(?<![\\w./])${imported[1]}(?:\\.(\\w+)|\\[(['\`])(.+?)\\2\\])`, 'g'),
       );
       return [...uses].map((m) => {
@@ -70,6 +82,15 @@ describe('stylesheets read through prefixedClassNames', () => {
       });
     });
   }
+
+  it.each(cssModules)('$file: every class read is defined, every class defined is read', (m) => {
+    const read = namesRead(m.file);
+    expect(read.length).toBeGreaterThan(0);
+    const missing = read.filter(({pattern}) => ![...m.classes].some((c) => pattern.test(c)));
+    expect(missing.map(({file, name}) => `${file}: ${name}`)).toEqual([]);
+    const unread = [...m.classes].filter((c) => !read.some(({pattern}) => pattern.test(c)));
+    expect(unread).toEqual([]);
+  });
 
   it('finds the stylesheets', () => {
     expect(modules.map((m) => m.file).sort()).toEqual([

@@ -69,6 +69,55 @@ describe('zipEntryPathProblem', () => {
     expect(zipEntryPathProblem('.gitignore')).toBeNull();
     expect(zipEntryPathProblem('a..b')).toBeNull();
   });
+
+  // Files git, an editor or a package manager acts on by itself, at any depth and in any case.
+  it.each([
+    {path: '.git/hooks/pre-commit', name: '.git'},
+    {path: 'p/.git/config', name: '.git'},
+    {path: 'p/.GIT/hooks/post-checkout', name: '.git'},
+    {path: 'p/.g\u0131t/hooks/pre-commit', name: '.git'},
+    {path: 'p/.git', name: '.git'},
+    {path: 'p/.vscode/tasks.json', name: '.vscode/tasks.json'},
+    {path: 'p/.vscode/launch.json', name: '.vscode/launch.json'},
+    {path: 'p/.VSCode/Tasks.json', name: '.vscode/tasks.json'},
+    {path: 'p/.idea/workspace.xml', name: '.idea'},
+    {path: 'p/.npmrc', name: '.npmrc'},
+    {path: 'p/sub/.npmrc', name: '.npmrc'},
+    {path: 'p/.yarnrc', name: '.yarnrc'},
+    {path: 'p/.yarnrc.yml', name: '.yarnrc.yml'},
+    {path: 'p/.pypirc', name: '.pypirc'},
+  ])('refuses $path, which a tool acts on by itself', ({path, name}) => {
+    expect(zipEntryPathProblem(path)).toBe(`has "${name}", which a tool acts on by itself`);
+  });
+
+  it.each(['CONIN$', 'conin$', 'x/CONOUT$.txt', 'Clock$', 'clock$.js'])(
+    'refuses the device name %j',
+    (path) => {
+      expect(zipEntryPathProblem(path)).toBe(
+        `has "${path.split('/').pop()}", a name Windows keeps for a device`,
+      );
+    },
+  );
+
+  it.each([
+    'p/.github/workflows/x.yml',
+    'p/.gitignore',
+    'p/gitignore',
+    'p/.gitattributes',
+    'p/git/hooks/pre-commit',
+    'p/tasks.json',
+    'p/.vscode/settings.json',
+    'p/vscode/tasks.json',
+    'p/idea/x.xml',
+    'p/npmrc',
+    'p/.npmrc.example',
+    'p/yarnrc',
+    'p/conin',
+    'p/conin$x',
+    'p/clock.js',
+  ])('accepts %j, close to those', (path) => {
+    expect(zipEntryPathProblem(path)).toBeNull();
+  });
 });
 
 describe('zipEntryPathClashes', () => {
@@ -88,6 +137,11 @@ describe('zipEntryPathClashes', () => {
     {name: 'case', first: '.env', second: '.ENV'},
     {name: 'case in a folder', first: 'Public/index.html', second: 'public/INDEX.html'},
     {name: 'Unicode normalisation', first: 'caf\u00e9.txt', second: 'cafe\u0301.txt'},
+    // Windows folds the dotless ı to I, and the dotted İ to i.
+    {name: 'a dotless i', first: 'FILE.txt', second: 'f\u0131le.txt'},
+    {name: 'a dotless i in a folder', first: 'lib/I.js', second: 'l\u0131b/\u0131.js'},
+    {name: 'a dotted capital I', first: 'file.txt', second: 'f\u0130le.txt'},
+    {name: 'a decomposed dotted capital I', first: 'file.txt', second: 'fI\u0307le.txt'},
   ])('finds paths the same but for $name', ({first, second}) => {
     expect(zipEntryPathClashes([first, second])).toEqual([
       {
@@ -102,6 +156,7 @@ describe('zipEntryPathClashes', () => {
     {name: 'after', paths: ['src', 'src/a.js']},
     {name: 'before', paths: ['src/a.js', 'src']},
     {name: 'in other case', paths: ['SRC/lib/a.js', 'src/lib']},
+    {name: 'with a dotless i', paths: ['l\u0131b/a.js', 'LIB']},
   ])('finds a file that is another path’s folder, $name it', ({paths}) => {
     expect(zipEntryPathClashes(paths)).toEqual([
       {

@@ -4,8 +4,8 @@
  * and from a manifest the browser fetches: a name that climbs out of the folder (`../x`), starts
  * at a root (`/x`, `C:\x`), hides a character, or lands on another entry's file once the file
  * system ignores case (`.env` and `.ENV` on Windows and macOS) could overwrite the reader's files
- * or silently lose one of the project's. Runs in both: the downloadable projects plugin (build)
- * and the zip the DownloadProject button makes (browser).
+ * or lose one of the project's, and git's hooks, an editor's tasks or npm's settings act by
+ * themselves. Runs in both: the projects plugin (build) and the DownloadProject button (browser).
  */
 
 /**
@@ -25,7 +25,9 @@ const windowsForbidden = /[<>:"|?*]/;
 // Windows drops a name's trailing dots and spaces, so `a.` would be written as `a`.
 const windowsTrimmed = /[. ]$/;
 // Device names Windows reserves, with any extension (`con.txt` too).
-const windowsDevice = /^(?:con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])(?:\.|$)/i;
+const windowsDevice = /^(?:con(?:in\$|out\$)?|prn|aux|nul|(?:com|lpt)[0-9¹²³]|clock\$)(?:\.|$)/i;
+// Git, an editor or a package manager acts on these unasked; in any case (`.GIT`, `.gıt`) too.
+const actsByItself = /\/(\.(?:git|idea|vscode\/(?:tasks|launch)\.json|npmrc|yarnrc[^/]*|pypirc))\//;
 
 function codePoint(character: string): string {
   return `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
@@ -49,6 +51,8 @@ export function zipEntryPathProblem(path: string): string | null {
   if (trimmed !== undefined) return `has "${trimmed}", whose trailing dot or space Windows drops`;
   const device = segments.find((segment) => windowsDevice.test(segment));
   if (device !== undefined) return `has "${device}", a name Windows keeps for a device`;
+  const acting = actsByItself.exec(`/${fileSystemKey(path)}/`)?.[1];
+  if (acting !== undefined) return `has "${acting}", which a tool acts on by itself`;
   if (path.length > zipEntryPathMaxLength)
     return `is longer than ${zipEntryPathMaxLength} characters`;
   return null;
@@ -64,11 +68,11 @@ export interface ZipEntryPathClash {
 }
 
 /**
- * A path as Windows and macOS compare names: case ignored, and on macOS a precomposed `é` the
- * same as `e` with a combining accent.
+ * A path as Windows and macOS compare names: case ignored (on Windows `ı` is `I`, `İ` is `i`),
+ * and on macOS a precomposed `é` the same as `e` with a combining accent.
  */
 function fileSystemKey(path: string): string {
-  return path.normalize('NFC').toLowerCase();
+  return path.normalize('NFC').replace(/[ıİ]/g, 'i').toLowerCase();
 }
 
 /** The folders a path is in, outermost first: `a/b/c` is in `a` and `a/b`. */

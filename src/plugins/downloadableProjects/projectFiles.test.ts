@@ -165,6 +165,9 @@ describe('a block whose title cannot be a path in the zip', () => {
     {title: '/etc/cron.d/evil', problem: 'is absolute'},
     {title: 'evil\u0000.sh', problem: 'holds U+0000'},
     {title: 'a//b.js', problem: 'has an empty folder name (//)'},
+    {title: '.git/hooks/pre-commit', problem: 'has ".git", which a tool acts on by itself'},
+    {title: '.vscode/tasks.json', problem: 'has ".vscode/tasks.json", which a tool acts'},
+    {title: 'CONIN$', problem: 'has "CONIN$", a name Windows keeps for a device'},
   ])('stops the build at $title, naming the page and the block’s line', ({title, problem}) => {
     expect(() => build([page('package.json', title)])).toThrow(`${about(7, title)} ${problem}`);
   });

@@ -106,6 +106,23 @@ describe('npm start', () => {
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
   });
 
+  // As nginx does: the folders hold no pages, and no answer names a path of the machine. The
+  // headers are the ones that reached the dev server's folder listing rather than the app's HTML.
+  it.each([
+    ['/api.md/', ''],
+    ['/api.md/x', ''],
+    ['/downloads/express.zip/', ''],
+    ['/img/favicon.svg/x', ''],
+    ['/downloads/', 'application/json'],
+  ])('answers 404 for %s (Accept: %j), naming no file', async (urlPath, accept) => {
+    const response = await get(urlPath, {headers: {Accept: accept}});
+    expect(response.status).toBe(404);
+    const body = await response.text();
+    expect(body).not.toContain(site);
+    expect(body).not.toContain(path.resolve('.'));
+    expect(body).not.toContain('express.json');
+  });
+
   it('remakes a page’s twin and llms-full.txt when the page changes', async () => {
     const line = 'A sentence written while the dev server runs.';
     fs.appendFileSync(path.join(site, 'docs/privacy.mdx'), `\n${line}\n`);

@@ -1,13 +1,8 @@
 /**
- * The code sample check: every fenced code block of the docs pages (every locale) is checked by
- * its language's real toolchain (./languageCheckers.ts), at the syntax level; `npm run
- * samples:check` runs it. A block names its language (plain output is ```text, `txt` or `http`)
- * and parses as written, or, for nginx, in a wrapper (a sample is a whole nginx.conf or, most
- * often, `server { ... }` blocks that nginx reads inside `http`). A deliberately incomplete
- * sample says why in its meta string (```java partial="a method of your controller class"): it
- * is then also tried in its checker's `fragments` wrappers, lightest first, and passes when one
- * of them parses (Ruby, shell, HTML, ERB, Vue, Mermaid and diffs have none: a fragment of them
- * parses as it is).
+ * The code sample check (`npm run samples:check`): every fenced code block of the docs pages, in
+ * every locale, parsed by its language's real toolchain (./languageCheckers.ts), nginx in a
+ * wrapper (./checkers/nginx.ts), a `partial="why"` block also in its checker's `fragments`
+ * wrappers, lightest first (./extractCodeSamples.ts says how blocks are read).
  */
 import fs from 'node:fs';
 import path from 'node:path';

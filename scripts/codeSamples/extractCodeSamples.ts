@@ -5,11 +5,7 @@
  * as `<TabItem>` they are indented, and MDX renders their lines without the
  * fence's own indentation, so the same is stripped here. The info string is
  * the language, then the meta string (`title="server.js" {3}`).
- *
- * One meta attribute is the check's own: `partial="why this is a fragment"`
- * marks a deliberately incomplete sample (a method of a class, statements of a
- * function). The reason is required; the check then also tries the sample in
- * its language's wrappers (listed in ./checkCodeSamples.ts).
+ * `partial="why this is a fragment"` marks a deliberately incomplete sample; the reason is required.
  */
 
 import {metaAttribute, partialReason} from '../../src/lib/codeBlockMeta';

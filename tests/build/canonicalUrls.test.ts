@@ -39,6 +39,11 @@ describe('an address that is not a page’s own URL', () => {
     // Nothing by that name, in any case: the locale's 404.
     {asked: '/APIX', status: 404},
     {asked: '/fr/API.md', status: 404},
+    // The not-found page by its name, and a folder with no page: a 404 at once, not a redirect.
+    {asked: '/404.html', status: 404},
+    {asked: '/fr/404.html', status: 404},
+    {asked: '/img/', status: 404},
+    {asked: '/downloads/', status: 404},
   ])('$asked: $status $location', async ({asked, status, location}) => {
     const answer = await sendRaw(tcpTo(base()), rangeRequest(asked, ''));
     expect(answer.status).toBe(status);

@@ -33,6 +33,12 @@ describe('the build served by nginx', () => {
     // The enterprise folder is excluded from the build.
     {path: '/enterprise/rqdata', status: 404, locale: en, h1: notFound(en)},
     {path: '/fr/enterprise/rqdata', status: 404, locale: fr, h1: notFound(fr)},
+    // The not-found page asked for by name, and a folder of files with no page.
+    {path: '/404.html', status: 404, locale: en, h1: notFound(en)},
+    {path: '/fr/404.html', status: 404, locale: fr, h1: notFound(fr)},
+    {path: '/img/', status: 404, locale: en, h1: notFound(en)},
+    {path: '/downloads/', status: 404, locale: en, h1: notFound(en)},
+    {path: '/fr/img/', status: 404, locale: fr, h1: notFound(fr)},
   ])(
     '$path answers $status with the $locale.code page "$h1"',
     async ({path: urlPath, status, locale, h1}) => {

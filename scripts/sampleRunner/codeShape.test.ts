@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {codeShape} from './codeShape';
+import {codeShape} from './codeShape.fixtures';
 
 describe('codeShape', () => {
   it.each([

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import {expect, it} from 'vitest';
 import {extractCodeSamples} from '../codeSamples/extractCodeSamples';
-import {codeShape} from './codeShape';
+import {codeShape} from './codeShape.fixtures';
 import {whereInSources} from '../../src/lib/mdxPartials';
 import {docsPages, pageWithPartials} from './docsPages';
 import {afterDiff} from './runnableSamples';

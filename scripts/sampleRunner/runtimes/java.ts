@@ -7,11 +7,8 @@ const jacksonJars = ['jackson-databind', 'jackson-core', 'jackson-annotations'].
   (name) => `/usr/share/java/${name}.jar`,
 );
 const classPath = (extra: string) => [extra, ...jacksonJars].join(':');
-/**
- * One GC thread and the quick compiler only: a short run on a busy 2-core machine gains nothing
- * from more, and the optimising compiler's CPU delayed the first TLS handshake past the samples'
- * own 3 s connect timeout.
- */
+// One GC thread and the quick compiler only: on a busy 2-core machine, more delayed a cold JVM's
+// first TLS handshake past the samples' own 3 s connect timeout.
 const quickStart = ['-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1'];
 const trustFlags = (trust: Trust) => [
   ...quickStart,

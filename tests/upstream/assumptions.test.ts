@@ -130,6 +130,19 @@ describe('Docusaurus core', () => {
   );
 
   it(
+    'hands `setupMiddlewares` the dev server’s own list and returns that same list, and ' +
+      'webpack-dev-server names its folder listing `serve-index`: src/plugins/siteFiles removes ' +
+      'it from that list in place (webpack-merge joins both functions’ results); then: set ' +
+      '`serveIndex: false` on every static folder if Docusaurus lets a plugin reach them',
+    () => {
+      expect(read('@docusaurus/core', 'lib/commands/start/webpack.js')).toMatch(
+        /setupMiddlewares: \(middlewares, devServer\) => \{[^}]*return middlewares;/,
+      );
+      expect(read('webpack-dev-server', 'lib/Server.js')).toContain('name: "serve-index"');
+    },
+  );
+
+  it(
     'tells an MDX file which bundle compiles it in `file.data.compilerName` (src/plugins/' +
       'diagrams/remarkDiagrams.ts picks the image loader by it); then: find the new field',
     () => {

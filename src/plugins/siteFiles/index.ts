@@ -83,7 +83,8 @@ export function siteFilesPlugin(context: LoadContext, name: string, make: MakeSi
           },
         ],
         // serve-index lists folders and answers a path under a file with a 500 naming its path.
-        // webpack-merge joins our result to Docusaurus's, this same array: edit it, add nothing.
+        // webpack-merge joins our result to Docusaurus's, this same array: edit it, add nothing
+        // (tests/upstream/assumptions.test.ts).
         setupMiddlewares: (all: {name?: string}[]) => {
           all.splice(0, Infinity, ...all.filter((middleware) => middleware.name !== 'serve-index'));
           return [];

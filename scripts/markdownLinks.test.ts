@@ -39,6 +39,7 @@ const slugsOf = (file: string): Set<string> => {
 /** The relative links of a Markdown file (`file`, from the repository) that lead nowhere. */
 export function brokenLinks(file: string, markdown: string): string[] {
   const tree = parse(markdown);
+  let ownSlugs: Set<string> | undefined;
   return [...descendants(tree)]
     .flatMap((node) =>
       node.type === 'link' || node.type === 'definition' || node.type === 'image' ? [node.url] : [],
@@ -46,7 +47,7 @@ export function brokenLinks(file: string, markdown: string): string[] {
     .filter((url) => !/^[a-z][a-z0-9+.-]*:/i.test(url) && !url.startsWith('//'))
     .filter((url) => {
       const [target = '', anchor] = decodeURI(url).split('#');
-      if (target === '') return !headingSlugs(tree).has(anchor!);
+      if (target === '') return !(ownSlugs ??= headingSlugs(tree)).has(anchor!);
       const resolved = path.join(path.dirname(file), target);
       if (!fs.existsSync(resolved)) return true;
       return anchor !== undefined && resolved.endsWith('.md') && !slugsOf(resolved).has(anchor);

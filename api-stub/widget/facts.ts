@@ -1,6 +1,6 @@
 /**
  * The product facts the widget scripts need, from src/data. The build evaluates this module in
- * Node and bundles only these values (build.ts), so no description reaches the served scripts.
+ * Node and bundles only these values (serve.ts), so no description reaches the served scripts.
  */
 import {clientErrorCodes} from '../../src/data/clientErrorCodes';
 import {greyShades, paletteKeys, themeComponents} from '../../src/data/themeKeys';

@@ -83,7 +83,10 @@ export function projectEntries(manifest: ProjectManifest, keys: ProjectKeys): Zi
  */
 export function projectZip(manifest: ProjectManifest, keys: ProjectKeys): Uint8Array<ArrayBuffer> {
   const parts: Uint8Array[] = [];
-  const zip = new Zip((error, data) => parts.push(data));
+  const zip = new Zip((error, data) => {
+    if (error) throw error;
+    parts.push(data);
+  });
   for (const entry of projectEntries(manifest, keys)) {
     const file = Object.assign(new ZipPassThrough(entry.path), {
       mtime: new Date(2026, 0, 1),

@@ -8,7 +8,7 @@ import {additionalPrismLanguages, darkCodeTheme, lightCodeTheme} from './src/con
 import {colourlessPrismTheme} from './src/plugins/codeThemeCss/codeThemeCss';
 import codeThemeCss from './src/plugins/codeThemeCss';
 import {socialCardFile} from './src/config/socialCard';
-import {siteScripts} from './src/config/scripts';
+import {analyticsScripts, copyPageScript, siteScripts} from './src/config/scripts';
 import {sessionPreconnectTags} from './src/config/preconnect';
 import {ssrTemplate} from './src/config/ssrTemplate';
 import markdownTwins from './src/plugins/markdownTwins';
@@ -85,9 +85,11 @@ const config: Config = {
     hooks: {onBrokenMarkdownLinks: 'warn'},
   },
 
-  scripts: siteScripts(env),
   headTags: sessionPreconnectTags(env),
-  ...(speed.has('bundleAfterFirstPaint') ? {ssrTemplate} : {}),
+  // The analytics script waits for the first paint with the bundle; stock, both are in the head.
+  ...(speed.has('bundleAfterFirstPaint')
+    ? {scripts: [copyPageScript], ssrTemplate: ssrTemplate(analyticsScripts(env))}
+    : {scripts: siteScripts(env)}),
 
   customFields: {
     authHost: env.authHost,

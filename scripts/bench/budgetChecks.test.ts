@@ -1,6 +1,7 @@
 import {checkBudgets, median} from './budgetChecks';
 import {passing, route} from './results.fixtures';
 import {readBudgets, type BenchResults, type LighthouseResult} from './results';
+import type {NoiseBands} from './noiseBand';
 
 const budgets = readBudgets();
 
@@ -47,6 +48,27 @@ describe('checkBudgets', () => {
       audited: passing.site.audited.map((p) => ({...p, lighthouse: {...p.lighthouse, tbtMs: 0}})),
     };
     expect(failing({...passing, site, baseline})).toEqual([]);
+  });
+
+  it('holds a timed ratio over its limit by less than the A/A band, marked, and no further', () => {
+    const noise = {
+      date: '2026-12-02',
+      machine: 'test',
+      pairs: 6,
+      runs: 3,
+      bands: [
+        {path: '/', session: 'anonymous', figure: 'tbt', low: 0.9, high: 1.1, pairRatios: []},
+      ],
+    } as const satisfies NoiseBands;
+    const check = (tbtMs: number) =>
+      checkBudgets(slowerPage({tbtMs}), budgets, {...noise, bands: [...noise.bands]}).find((c) =>
+        c.name.startsWith('TBT / (anonymous)'),
+      );
+    // 0.53× against a limit of 0.5, with chance reaching 1.1× of a ratio: 0.55×.
+    expect(check(212)).toMatchObject({ok: true, withinNoise: true});
+    expect(check(224)).toMatchObject({ok: false});
+    expect(check(224)).not.toHaveProperty('withinNoise');
+    expect(check(200)).not.toHaveProperty('withinNoise');
   });
 
   it('checks no speed ratio against a baseline without one mechanism', () => {

@@ -1,6 +1,7 @@
 // `npm run bench`: the site against its stock baseline (every speed mechanism off), or with
 // `--without <mechanism>` against itself less one, both built cold and audited interleaved in one
-// run. About half an hour; BENCH_SKIP_BUILD=1 uses the current test build as the site.
+// run; `--noise`, the site against itself, for the band of chance every ratio is judged by.
+// About half an hour; BENCH_SKIP_BUILD=1 uses the current test build as the site.
 import fs from 'node:fs';
 import type http from 'node:http';
 import os from 'node:os';
@@ -18,9 +19,11 @@ import {diagramCount} from '../../tests/siteContent';
 import {testAnalyticsScriptUrl, testDashboardPort, testDashboardUrl} from '../../tests/testEnv';
 import {logInAsDemo} from '../demoLogin';
 import {startAnalyticsServer} from './analyticsServer';
+import {noiseBandsFile, readNoiseBands, type NoiseBands} from './noiseBand';
+import {auditNoise} from './noiseRun';
 import {measureSearchRelevance} from './searchRelevance';
 import {checkBudgets} from './budgetChecks';
-import {resultsMarkdown} from './resultsMarkdown';
+import {noiseMarkdown, resultsMarkdown} from './resultsMarkdown';
 import {measureKeysVisible} from './keysVisible';
 import {openAuditor, summarise, type LighthouseReport} from './lighthouseAudits';
 import {gzipSizeOf, isSharedScript, measureRoute} from './pageWeight';
@@ -43,8 +46,15 @@ const {values: args} = parseArgs({
     // A mechanism's gain where it shows: fewer pages or one session, to keep a run short.
     pages: {type: 'string'},
     sessions: {type: 'string'},
+    // The A/A run: the same build audited against itself, `--pairs` times per page.
+    noise: {type: 'boolean', default: false},
+    pairs: {type: 'string', default: '6'},
   },
 });
+if (args.noise && args.without !== undefined) {
+  console.error('--noise compares the site with itself: it takes no --without');
+  process.exit(2);
+}
 if (args.without !== undefined && !speedMechanismNames.includes(args.without as SpeedMechanism)) {
   console.error(`--without takes one of ${speedMechanismNames.join(', ')}`);
   process.exit(2);
@@ -86,6 +96,67 @@ function firstScripts(root: string): VariantResults['jsBeforePageCode'] {
       gzip: files.reduce((total, f) => total + gzipSizeOf(path.join(dir, f)), 0),
     };
   });
+}
+
+const machine = (): string =>
+  `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`;
+
+/** The stand-in dashboard, answering the builds' origins (the logged-in audits sign in there). */
+async function startDashboard(origins: string[]): Promise<http.Server> {
+  const dashboard = createDashboardServer({allowedOrigins: origins, control: true});
+  await new Promise<void>((resolve) => dashboard.listen(testDashboardPort, '127.0.0.1', resolve));
+  return dashboard;
+}
+
+async function stopDashboard(dashboard: http.Server | undefined): Promise<void> {
+  if (!dashboard) return;
+  const closing = new Promise((resolve) => dashboard.close(resolve));
+  dashboard.closeAllConnections();
+  await closing;
+}
+
+/** `--noise`: the band of chance, written to bench/noise.json and noise.md. */
+async function measureNoise(): Promise<void> {
+  const budgets = readBudgets();
+  const variant =
+    process.env.BENCH_SKIP_BUILD === '1' ? currentBuild('site') : await buildVariant('site', {});
+  const servers: LocalNginx[] = [];
+  let dashboard: http.Server | undefined;
+  try {
+    // Two origins, as an A/B run has: the same files behind each.
+    servers.push(await serveBuild(variant), await serveBuild(variant));
+    const origins = [servers[0]!.url, servers[1]!.url] as const;
+    dashboard = await startDashboard([...origins]);
+    const analytics = await startAnalyticsServer(testAnalyticsScriptUrl);
+    const pairs = Number(args.pairs);
+    let noise: NoiseBands;
+    try {
+      noise = {
+        date: new Date().toISOString(),
+        machine: machine(),
+        pairs,
+        runs,
+        bands: await auditNoise({
+          origins,
+          pages: args.pages?.split(',') ?? budgets.auditedPages,
+          sessions,
+          pairs,
+          runs,
+          account,
+          chromiumFlags: analytics.chromiumFlags,
+        }),
+      };
+    } finally {
+      await analytics.close();
+    }
+    fs.writeFileSync(noiseBandsFile, `${JSON.stringify(noise, null, 2)}\n`);
+    fs.writeFileSync(noiseBandsFile.replace(/\.json$/, '.md'), noiseMarkdown(noise));
+    console.log(noiseMarkdown(noise));
+  } finally {
+    await stopDashboard(dashboard);
+    await Promise.all(servers.map((s) => s.stop()));
+    restore(variant);
+  }
 }
 
 interface Served {
@@ -172,13 +243,7 @@ async function main(): Promise<void> {
     };
     const site = await serve(siteVariant);
     const baseline = await serve(baselineVariant);
-    dashboard = createDashboardServer({
-      allowedOrigins: [site.nginx.url, baseline.nginx.url],
-      control: true,
-    });
-    await new Promise<void>((resolve) =>
-      dashboard!.listen(testDashboardPort, '127.0.0.1', resolve),
-    );
+    dashboard = await startDashboard([site.nginx.url, baseline.nginx.url]);
     browser = await chromium.launch(chromiumLaunchOptions);
 
     // Every page of the site, for the checks that no page fetches what it does not show; a run
@@ -234,7 +299,7 @@ async function main(): Promise<void> {
       });
     const results: BenchResults = {
       date: new Date().toISOString(),
-      machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`,
+      machine: machine(),
       comparedWith,
       site: variantResults(site, siteRoutes),
       baseline: variantResults(baseline, []),
@@ -242,12 +307,13 @@ async function main(): Promise<void> {
       keysVisible: {...keys, dashboardDelayMs},
       searchRelevance: measureSearchRelevance(site.variant.root),
     };
-    const checks = checkBudgets(results, budgets);
+    const noise = readNoiseBands();
+    const checks = checkBudgets(results, budgets, noise);
     // The stock comparison is the run bench/README.md links; each mechanism's has its own file.
     const out = without ? path.join('bench', 'without', without) : path.join('bench', 'results');
     fs.mkdirSync(path.dirname(out), {recursive: true});
     fs.writeFileSync(`${out}.json`, `${JSON.stringify(results, null, 2)}\n`);
-    fs.writeFileSync(`${out}.md`, resultsMarkdown(results, checks));
+    fs.writeFileSync(`${out}.md`, resultsMarkdown(results, checks, noise));
     console.log(fs.readFileSync(`${out}.md`, 'utf8'));
     for (const page of results.site.audited.filter((p) => p.lighthouse.consoleErrors.length > 0)) {
       console.log(
@@ -263,17 +329,13 @@ async function main(): Promise<void> {
     process.exitCode = breaches.length === 0 ? 0 : 1;
   } finally {
     await browser?.close();
-    if (dashboard) {
-      const closing = new Promise((resolve) => dashboard!.close(resolve));
-      dashboard.closeAllConnections();
-      await closing;
-    }
+    await stopDashboard(dashboard);
     await Promise.all(servers.map((s) => s.stop()));
     restore(siteVariant);
   }
 }
 
-main().catch((error: unknown) => {
+(args.noise ? measureNoise() : main()).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

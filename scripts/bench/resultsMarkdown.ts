@@ -1,5 +1,6 @@
 import {searchRelevanceMarkdown} from './searchRelevance';
 import type {BudgetCheck} from './budgetChecks';
+import {bandFor, noiseVerdict, timedFigures, type NoiseBand, type NoiseBands} from './noiseBand';
 import {comparedFigures, geometricMean, ratios, type ComparedFigure} from './ratios';
 import type {BenchResults, LighthouseResult} from './results';
 
@@ -39,7 +40,22 @@ const lighthouseColumns: [string, (l: LighthouseResult, build: string) => string
 const ratioText = (ratio: number): string =>
   Number.isFinite(ratio) ? `${ratio.toFixed(2)}×` : '∞';
 
-function ratioTable(results: BenchResults): string {
+const bandText = (band: Pick<NoiseBand, 'low' | 'high'>): string =>
+  `${band.low.toFixed(2)}–${band.high.toFixed(2)}×`;
+
+const isTimed = (figure: string): boolean => (timedFigures as readonly string[]).includes(figure);
+
+/** Whether a ratio says more than chance: timed figures against the A/A band, bytes exactly. */
+function noiseText(
+  noise: NoiseBands | undefined,
+  r: {path: string; session: string; figure: ComparedFigure; ratio: number},
+): string {
+  if (!isTimed(r.figure)) return r.ratio === 1 ? 'exact, the same' : 'exact';
+  const band = bandFor(noise, r.path, r.session as NoiseBand['session'], r.figure);
+  return band ? `${noiseVerdict(r.ratio, band)} (${bandText(band)})` : 'no noise band';
+}
+
+function ratioTable(results: BenchResults, noise: NoiseBands | undefined): string {
   const rows = ratios(results.site, results.baseline);
   const figures = Object.keys(comparedFigures) as ComparedFigure[];
   const pages = [...new Map(rows.map((r) => [`${r.path} ${r.session}`, r])).values()];
@@ -47,7 +63,7 @@ function ratioTable(results: BenchResults): string {
     const r = rows.find((x) => x.path === path && x.session === session && x.figure === figure);
     if (!r) return '';
     const {unit} = comparedFigures[figure];
-    return `**${ratioText(r.ratio)}** (${figureText(r.site, unit)} / ${figureText(r.baseline, unit)})`;
+    return `**${ratioText(r.ratio)}** (${figureText(r.site, unit)} / ${figureText(r.baseline, unit)}) ${noiseText(noise, r)}`;
   };
   return table(
     ['page', 'session', ...figures.map((f) => comparedFigures[f].label)],
@@ -79,7 +95,11 @@ const baselineText = (comparedWith: string): string =>
     : `the site ${comparedWith.replace(/^without (.*)$/, 'without `$1` (`BRAMBLE_SPEED_WITHOUT=$1`)')}`;
 
 /** bench/results.md, from the same results as bench/results.json: no figure copied by hand. */
-export function resultsMarkdown(results: BenchResults, checks: readonly BudgetCheck[]): string {
+export function resultsMarkdown(
+  results: BenchResults,
+  checks: readonly BudgetCheck[],
+  noise?: NoiseBands,
+): string {
   const failed = checks.filter((check) => !check.ok).length;
   const {site, baseline} = results;
   return `# Latest benchmark
@@ -94,15 +114,26 @@ are in \`results.json\` beside this file, the limits in \`budgets.json\`. ${
 Both builds served by nginx, audited in turn on the same pages (A B, B A, A B): each cell is the
 site's figure ÷ the baseline's, with both beside it (Lighthouse mobile, median of
 ${site.audited[0]?.lighthouse.runs ?? 0}; bytes are gzip, everything the page fetched until the
-network was idle). Below 1 the site does better.
+network was idle). Below 1 the site does better. Beside each timed ratio, the band the same
+build measured against itself reaches by chance (5th–95th percentile, [\`noise.md\`](noise.md)${
+    noise
+      ? `: ${noise.pairs} pairs per page on ${noise.date.slice(0, 10)}, ${noise.machine}`
+      : ': not measured yet'
+  }); bytes are exact.
 
-${ratioTable(results)}
+${ratioTable(results, noise)}
 
 ## Budgets
 
 ${table(
   ['budget', 'measured', 'limit', 'headroom', 'holds'],
-  checks.map((c) => [c.name, c.actual, c.limit, headroom(c), c.ok ? 'yes' : '**no**']),
+  checks.map((c) => [
+    c.name,
+    c.actual,
+    c.limit,
+    headroom(c),
+    c.withinNoise ? 'within noise' : c.ok ? 'yes' : '**no**',
+  ]),
 )}
 
 ## Weight of each page of the site (anonymous, cold cache, until the network is idle)
@@ -140,4 +171,30 @@ baseline ${baseline.build.coldSeconds} s, peak ${baseline.build.peakMemoryMB} MB
 Keys on screen ${results.keysVisible.afterHydrationMs} ms after hydration with the dashboard
 answering in ${results.keysVisible.dashboardDelayMs} ms.
 ${results.searchRelevance ? `\n## Search relevance on the query set (tests/build/searchQueries.ts)\n\n${searchRelevanceMarkdown(results.searchRelevance)}\n` : ''}`;
+}
+
+/** bench/noise.md, from bench/noise.json. */
+export function noiseMarkdown(noise: NoiseBands): string {
+  const pages = [...new Map(noise.bands.map((b) => [`${b.path} ${b.session}`, b])).values()];
+  return `# Noise band of the bench
+
+Written by \`npm run bench -- --noise\` on ${noise.date.slice(0, 10)} (${noise.machine}); the raw
+figures are in \`noise.json\` beside this file. One build served from two origins and audited
+against itself as a compared run audits two builds: ${noise.pairs} interleaved pairs per page
+(A A', A' A, …). Each cell is the 5th–95th percentile of median(${noise.runs} audits) ÷
+median(${noise.runs} audits) over every way to pick them: a compared ratio inside it cannot be
+told from chance; bytes need no band (they are exact).
+
+${table(
+  ['page', 'session', ...timedFigures.map((f) => comparedFigures[f].label)],
+  pages.map(({path, session}) => [
+    path,
+    session,
+    ...timedFigures.map((figure) => {
+      const band = bandFor(noise, path, session, figure);
+      return band ? bandText(band) : '';
+    }),
+  ]),
+)}
+`;
 }

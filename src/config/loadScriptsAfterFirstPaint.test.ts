@@ -71,6 +71,30 @@ test('waits for the frame that holds the whole page even when a first part was s
   expect(loadedScripts().map((s) => s.src)).toEqual(urls);
 });
 
+test('adds the unordered scripts with their attributes first, async, once the page is shown', () => {
+  const paint = fakePaintTiming();
+  const analytics = {
+    src: 'https://analytics.bramble.example/js/script.js',
+    'data-domain': 'docs.bramble.example',
+    integrity: 'sha384-abc',
+    crossorigin: 'anonymous',
+  };
+  loadScriptsAfterFirstPaint(urls, [analytics]);
+  vi.advanceTimersToNextFrame();
+  vi.runOnlyPendingTimers();
+  expect(document.head.querySelectorAll('script')).toHaveLength(0);
+  paint.show();
+  const [first, ...bundle] = document.head.querySelectorAll('script');
+  expect(Object.fromEntries([...first!.attributes].map((a) => [a.name, a.value]))).toEqual(
+    analytics,
+  );
+  // Async: a slow third party never holds the bundle back.
+  expect(first!.async).toBe(true);
+  expect(bundle.map((s) => ({src: new URL(s.src).pathname, async: s.async}))).toEqual(
+    urls.map((src) => ({src, async: false})),
+  );
+});
+
 test('waits only for the painted frame in a browser without paint timing', () => {
   vi.stubGlobal('PerformanceObserver', undefined);
   loadScriptsAfterFirstPaint(urls);
@@ -99,8 +123,9 @@ test('loads once, when the tab is hidden before its page was shown', () => {
 test('is self-contained, since pages inline its source', () => {
   const inlined = new Function(`return ${loadScriptsAfterFirstPaint.toString()}`)() as (
     u: string[],
+    unordered: Record<string, string>[],
   ) => void;
   vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-  inlined(urls);
-  expect(loadedScripts().map((s) => s.src)).toEqual(urls);
+  inlined(urls, [{src: '/analytics.js'}]);
+  expect(loadedScripts().map((s) => s.src)).toEqual(['/analytics.js', ...urls]);
 });

@@ -1,16 +1,29 @@
 /**
- * Loads the site's bundle, in order, once the browser has shown the server-rendered page.
+ * Loads the site's bundle, in order, once the browser has shown the server-rendered page, and
+ * beside it the scripts that need not run in order (the analytics script, with its attributes).
  * With `defer`, a browser that has the bundle early runs it (module setup and hydration:
  * hundreds of milliseconds on a phone) before it first paints, so the text a reader came for
- * waits for code it does not need to be read. The SSR template inlines this function's source
- * at the end of every page, so it stays self-contained: no imports, no outside names.
+ * waits for code it does not need to be read; a third-party script fetched from the head
+ * competes with the page for the same first seconds. The SSR template inlines this function's
+ * source at the end of every page, so it stays self-contained: no imports, no outside names.
  */
-export function loadScriptsAfterFirstPaint(urls: readonly string[]): void {
+export function loadScriptsAfterFirstPaint(
+  urls: readonly string[],
+  unordered: readonly Readonly<Record<string, string>>[] = [],
+): void {
   let loaded = false;
   function load() {
     if (loaded) return;
     loaded = true;
     document.removeEventListener('visibilitychange', load);
+    // First, so that a slow third party starts as early as it may; async, so that it never
+    // holds the bundle back.
+    for (const attributes of unordered) {
+      const script = document.createElement('script');
+      for (const name of Object.keys(attributes)) script.setAttribute(name, attributes[name]!);
+      script.async = true;
+      document.head.appendChild(script);
+    }
     for (const url of urls) {
       const script = document.createElement('script');
       script.src = url;

@@ -20,23 +20,23 @@ export function analyticsDomain(siteUrl: string): string {
   return new URL(siteUrl).host;
 }
 
+/** The local copy-page script, deferred from the head of every page. */
+export const copyPageScript: HeadScript = {src: copyPageScriptPath, defer: true};
+
 /**
- * The site's two deferred scripts (spec section 1): the local copy-page script,
- * and the external analytics script tagged with the docs domain, left out when
- * `ANALYTICS_SCRIPT_URL` is empty. Both are `defer`: neither delays rendering.
- * With `ANALYTICS_SCRIPT_INTEGRITY`, the browser runs the analytics script only
+ * The external analytics script tagged with the docs domain, or none when
+ * `ANALYTICS_SCRIPT_URL` is empty. With `ANALYTICS_SCRIPT_INTEGRITY`, the browser runs it only
  * if its bytes match the pin; checking needs a CORS fetch, hence `crossorigin`.
  */
-export function siteScripts(
+export function analyticsScripts(
   env: Pick<BuildEnv, 'siteUrl' | 'analyticsScriptUrl' | 'analyticsScriptIntegrity'>,
 ): HeadScript[] {
-  if (env.analyticsScriptUrl === '') return [{src: copyPageScriptPath, defer: true}];
+  if (env.analyticsScriptUrl === '') return [];
   const pinned =
     env.analyticsScriptIntegrity === ''
       ? {}
       : {integrity: env.analyticsScriptIntegrity, crossorigin: 'anonymous' as const};
   return [
-    {src: copyPageScriptPath, defer: true},
     {
       src: env.analyticsScriptUrl,
       defer: true,
@@ -44,4 +44,15 @@ export function siteScripts(
       ...pinned,
     },
   ];
+}
+
+/**
+ * The site's two deferred scripts (spec section 1), as stock Docusaurus puts them in the head:
+ * the copy-page script and the analytics script. The site itself loads the analytics script
+ * after the first paint, with the bundle (src/config/ssrTemplate.ts).
+ */
+export function siteScripts(
+  env: Pick<BuildEnv, 'siteUrl' | 'analyticsScriptUrl' | 'analyticsScriptIntegrity'>,
+): HeadScript[] {
+  return [copyPageScript, ...analyticsScripts(env)];
 }

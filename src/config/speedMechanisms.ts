@@ -7,7 +7,7 @@
  * keeps them, as stock Docusaurus would have to.
  */
 const speedMechanisms = {
-  bundleAfterFirstPaint: 'the bundle loads after the first paint',
+  bundleAfterFirstPaint: 'the bundle and the analytics script load after the first paint',
   serverHighlighting:
     "code blocks keep the server's markup and highlighting (no remount, no Prism at hydration); Prism only for blocks drawn in the browser",
   hydrationWorkInTransitions:

@@ -7,7 +7,8 @@ import {demoAccounts} from '../../dashboard-stub/accounts';
 import {docsRoutes} from '../../src/config/docsRoutes';
 import {localizedPath, locales} from '../../src/config/site';
 import {socialCardSize} from '../../src/config/socialCard';
-import {buildLogFile, testDashboardUrl} from '../testEnv';
+import {analyticsDomain} from '../../src/config/scripts';
+import {buildLogFile, testAnalyticsScriptUrl, testDashboardUrl, testSiteUrl} from '../testEnv';
 
 const buildDir = 'build';
 const files = fs
@@ -110,6 +111,18 @@ describe('every page', () => {
       const html = read(page);
       expect(html, page).not.toMatch(/blocking=/);
       expect(html, page).not.toMatch(/<link[^>]+rel="?expect/);
+    }
+  });
+
+  it('has no analytics <script>: the after-paint loader adds it, tagged with the docs domain', () => {
+    const analytics = {src: testAnalyticsScriptUrl, 'data-domain': analyticsDomain(testSiteUrl)};
+    for (const page of pages) {
+      const html = read(page);
+      expect(html, page).not.toMatch(/<script[^>]+src="https?:/);
+      const loader = /<script>((?:(?!<\/script)[\s\S])*)<\/script>\s*<\/body>/.exec(html)?.[1];
+      // The HTML minifier unquotes the keys that need no quotes.
+      const unordered = loader?.replaceAll(/([{,])src:/g, '$1"src":');
+      expect(unordered?.endsWith(`,[${JSON.stringify(analytics)}])`), page).toBe(true);
     }
   });
 

@@ -9,10 +9,10 @@ import {describe, expect, it} from 'vitest';
 import {parseHtml} from './htmlDocument';
 import {docsRoutes} from '../../src/config/docsRoutes';
 import {localizedPath, locales} from '../../src/config/site';
-import {analyticsDomain, copyPageScriptPath} from '../../src/config/scripts';
+import {copyPageScriptPath} from '../../src/config/scripts';
 import {markdownTwinPath} from '../../src/lib/markdownTwin';
 import {frontMatter} from '../e2e/site';
-import {testAnalyticsScriptUrl, testSiteUrl} from '../testEnv';
+import {testSiteUrl} from '../testEnv';
 import {useServedBuild} from './servedBuild';
 
 const buildDir = 'build';
@@ -61,7 +61,7 @@ describe.each(pages)('the Markdown twin of $path', ({locale, route, path: pagePa
     if (/<SecretKey \/>/.test(source)) expect(markdown).toContain('`YOUR_SECRET_KEY`');
   });
 
-  it('is linked from the page, which loads both deferred scripts exactly once', () => {
+  it('is linked from the page, which loads the copy-page script exactly once, deferred', () => {
     const html = read(path.join(pagePath, 'index.html'));
     const document = parseHtml(html);
     expect(
@@ -69,14 +69,11 @@ describe.each(pages)('the Markdown twin of $path', ({locale, route, path: pagePa
         .all('link[rel="alternate"][type="text/markdown"]')
         .map((link) => link.attribute('href')),
     ).toEqual([twin]);
-    const scripts = document.all('script[src]');
-    const copyPage = scripts.filter((s) => s.attribute('src') === copyPageScriptPath);
-    const analytics = scripts.filter((s) => s.attribute('src') === testAnalyticsScriptUrl);
+    const copyPage = document
+      .all('script[src]')
+      .filter((s) => s.attribute('src') === copyPageScriptPath);
     expect(copyPage).toHaveLength(1);
-    expect(analytics).toHaveLength(1);
-    for (const script of [...copyPage, ...analytics])
-      expect(script.attribute('defer')).toBeDefined();
-    expect(analytics[0]!.attribute('data-domain')).toBe(analyticsDomain(testSiteUrl));
+    expect(copyPage[0]!.attribute('defer')).toBeDefined();
   });
 });
 

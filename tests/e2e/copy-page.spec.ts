@@ -65,16 +65,24 @@ test('Copy page copies the Markdown twin, shows and announces it, by mouse and k
   await expect.poll(() => clipboardText(page)).toBe(twin);
 });
 
-test('/fr/api: the analytics tag is deferred, carries the docs domain and counts the page once; after a client-side navigation, Copy page copies the new page', async ({
+test('/fr/api: the analytics script comes after the first paint, carries the docs domain and counts the page once; a client-side navigation counts the new page, and Copy page copies it', async ({
   page,
 }) => {
   await gotoHydrated(page, '/fr/api');
   const tag = page.locator(`script[src="${testAnalyticsScriptUrl}"]`);
   await expect(tag).toHaveCount(1);
-  await expect(tag).toHaveAttribute('defer', '');
   await expect(tag).toHaveAttribute('data-domain', analyticsDomain(testSiteUrl));
   await expect.poll(() => analyticsPageViews(page)).toHaveLength(1);
   expect((await analyticsPageViews(page))[0]!.domain).toBe(analyticsDomain(testSiteUrl));
+  const {firstPaint, analyticsRequested} = await page.evaluate(
+    (url) => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      analyticsRequested: performance.getEntriesByName(url)[0]?.startTime,
+    }),
+    testAnalyticsScriptUrl,
+  );
+  expect(firstPaint).toBeDefined();
+  expect(analyticsRequested).toBeGreaterThan(firstPaint!);
 
   await page.evaluate(() => ((window as unknown as {marker: number}).marker = 1));
   await page
@@ -84,6 +92,9 @@ test('/fr/api: the analytics tag is deferred, carries the docs domain and counts
   await expect(page).toHaveURL(/\/fr\/configuration$/);
   // Still the same document: the router changed the page, nothing reloaded.
   expect(await page.evaluate(() => (window as unknown as {marker?: number}).marker)).toBe(1);
+  await expect
+    .poll(async () => (await analyticsPageViews(page)).map((view) => new URL(view.url).pathname))
+    .toEqual(['/fr/api', '/fr/configuration']);
   await expect(page.getByRole('link', {name: uiString(fr, 'copyPage.view.label')})).toHaveAttribute(
     'href',
     '/fr/configuration.md',

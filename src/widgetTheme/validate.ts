@@ -5,7 +5,7 @@
  */
 import {colourPaths, isHexColour, themeModes, type Theme, type ThemeMode} from './model';
 import {orderTheme} from './edit';
-import {JsonSyntaxError, parseJsonWithPositions, type JsonSyntaxReason} from './jsonWithPositions';
+import type {JsonSyntaxReason} from './jsonWithPositions';
 
 type ThemeIssue =
   | {readonly code: 'syntax'; readonly reason: JsonSyntaxReason}
@@ -82,7 +82,7 @@ for (const path of colourPaths) {
  * Every problem of a parsed theme value. Unknown keys are errors here, although
  * the widget ignores them: in an editor they are typos.
  */
-function themeIssues(value: unknown): LocatedIssue[] {
+export function themeIssues(value: unknown): LocatedIssue[] {
   const issues: LocatedIssue[] = [];
   const check = (node: unknown, shape: Shape[string], path: string): void => {
     if (shape === 'colour' && !isHexColour(node)) {
@@ -109,7 +109,7 @@ function themeIssues(value: unknown): LocatedIssue[] {
 }
 
 /** Copies a checked value into a plain theme object (null-prototype objects become plain). */
-function toTheme(value: unknown): Theme {
+export function toTheme(value: unknown): Theme {
   return orderTheme(JSON.parse(JSON.stringify(value)) as Theme);
 }
 
@@ -117,34 +117,4 @@ function toTheme(value: unknown): Theme {
 export function checkThemeValue(value: unknown): ThemeCheck {
   const issues = themeIssues(value);
   return issues.length === 0 ? {ok: true, theme: toTheme(value)} : {ok: false, issues};
-}
-
-/** Checks JSON text: the theme, or every problem with its path and line. */
-export function parseTheme(text: string): ThemeCheck {
-  const at = (from: number, to: number) => ({
-    from,
-    to,
-    line: text.slice(0, from).split('\n').length,
-  });
-  let parsed;
-  try {
-    parsed = parseJsonWithPositions(text);
-  } catch (error) {
-    if (!(error instanceof JsonSyntaxError)) throw error;
-    const from = Math.min(error.offset, text.length);
-    const {reason, path} = error;
-    return {
-      ok: false,
-      issues: [{code: 'syntax', reason, path, ...at(from, Math.min(from + 1, text.length))}],
-    };
-  }
-  const {value, spans} = parsed;
-  const issues = themeIssues(value).map((issue) => {
-    const located = spans.get(issue.path);
-    // An unknown key is marked on the key; a bad value on the value.
-    const span = issue.code === 'unknown-key' ? (located?.key ?? located?.value) : located?.value;
-    return span ? {...issue, ...at(span.from, span.to)} : issue;
-  });
-  if (issues.length === 0) return {ok: true, theme: toTheme(value)};
-  return {ok: false, issues: issues.sort((a, b) => (a.from ?? 0) - (b.from ?? 0))};
 }

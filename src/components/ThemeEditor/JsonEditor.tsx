@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import type {LocatedIssue} from '@site/src/widgetTheme/validate';
 import type {JsonEditorHandle} from './codeMirror';
+import {loadThemeParser} from './themeParser';
 import {issueMessage, issuePlace} from './messages';
 import styles from './styles';
 
@@ -46,6 +47,8 @@ export default function JsonEditor(props: {
   useEffect(() => {
     if (!wanted) return undefined;
     let cancelled = false;
+    // Fetched beside CodeMirror, so the first edit is checked at once.
+    loadThemeParser().catch(() => undefined);
     void import('./codeMirror')
       .then(({createJsonEditor}) => {
         if (cancelled || !host.current) return;

@@ -4,6 +4,15 @@ import {renderToString} from 'react-dom/server';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {encodeThemeHash} from '@site/src/widgetTheme/shareHash';
 import ThemeEditor from '.';
+import {loadThemeParser} from './themeParser';
+
+/** Types into the JSON editor's text area, then waits for the parser to check it. */
+async function typeJson(text: string): Promise<void> {
+  fireEvent.change(jsonText(), {target: {value: text}});
+  await act(async () => {
+    await loadThemeParser();
+  });
+}
 
 const history = {replace: vi.fn()};
 const session = {loggedIn: false, sitekey: null as string | null, secretkey: null};
@@ -95,10 +104,15 @@ describe('ThemeEditor', {timeout: 20_000}, () => {
     expect(previewVar('--bp-primary')).toBe('#7b2d8b');
   });
 
-  it('applies valid JSON to the fields and the preview', () => {
+  it('applies valid JSON to the fields and the preview, once its parser has it', async () => {
     render(<ThemeEditor />);
     fireEvent.change(jsonText(), {
       target: {value: '{"palette": {"mode": "dark", "primary": {"main": "#4cc38a"}}}'},
+    });
+    // Kept as typed at once; applied once checked.
+    expect(jsonText()).toHaveValue('{"palette": {"mode": "dark", "primary": {"main": "#4cc38a"}}}');
+    await act(async () => {
+      await loadThemeParser();
     });
     expect(field('palette.primary.main')).toHaveValue('#4cc38a');
     expect(preview()).toHaveAttribute('data-mode', 'dark');
@@ -121,10 +135,10 @@ describe('ThemeEditor', {timeout: 20_000}, () => {
       text: '{"palette": {"primary": {"main": "green"}}}',
       expected: /Line 1 · palette\.primary\.main.*"green" is not a hex colour/s,
     },
-  ])('announces $name with its line and path, and keeps the preview', ({text, expected}) => {
+  ])('announces $name with its line and path, and keeps the preview', async ({text, expected}) => {
     vi.useFakeTimers();
     render(<ThemeEditor />);
-    fireEvent.change(jsonText(), {target: {value: text}});
+    await typeJson(text);
     expect(jsonText()).toHaveAttribute('aria-invalid', 'true');
     act(() => vi.advanceTimersByTime(500));
     fireEvent.click(button(/^JSON code/));
@@ -134,7 +148,7 @@ describe('ThemeEditor', {timeout: 20_000}, () => {
     expect(jsonText()).toHaveValue(text);
   });
 
-  it('never throws, whatever is typed', () => {
+  it('never throws, whatever is typed', async () => {
     render(<ThemeEditor />);
     for (const text of [
       '',
@@ -144,7 +158,7 @@ describe('ThemeEditor', {timeout: 20_000}, () => {
       '"\\u00',
       '{"__proto__": 1}',
     ]) {
-      fireEvent.change(jsonText(), {target: {value: text}});
+      await typeJson(text);
     }
     expect(preview()).toBeInTheDocument();
   });

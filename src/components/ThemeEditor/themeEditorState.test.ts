@@ -3,6 +3,7 @@ import {contrastChecks, type ContrastPairId} from '@site/src/widgetTheme/contras
 import type {ColourPath, Theme} from '@site/src/widgetTheme/model';
 import {defaultTheme} from '@site/src/widgetTheme/presets';
 import {resolveTheme} from '@site/src/widgetTheme/resolve';
+import {parseTheme} from '@site/src/widgetTheme/parseTheme';
 import {themeJson} from '@site/src/widgetTheme/snippets';
 import {
   failingByPath,
@@ -19,10 +20,16 @@ const edited: ThemeEditorState = {
   text: themeJson(green),
   origin: 'edit',
 };
+/** The JSON editor's check of a text, as the hook dispatches it once the parser has it. */
+const checked = (text: string): ThemeEditorAction => ({
+  type: 'json',
+  text,
+  check: parseTheme(text),
+});
 const typing: ThemeEditorState = {
   ...edited,
   text: '{"palette": ',
-  issues: reduceThemeEditor(edited, {type: 'json', text: '{"palette": '}).issues,
+  issues: reduceThemeEditor({...edited, text: '{"palette": '}, checked('{"palette": ')).issues,
 };
 
 describe('reduceThemeEditor', () => {
@@ -77,9 +84,21 @@ describe('reduceThemeEditor', () => {
       },
     },
     {
-      name: 'valid JSON becomes the theme, its text kept as typed',
-      state: edited,
+      name: 'typed JSON is kept as typed at once; the theme and problems wait for its check',
+      state: typing,
       action: {type: 'json', text: '{"palette": {"mode": "dark"}}'},
+      expected: {theme: green, text: '{"palette": {"mode": "dark"}}', issues: typing.issues},
+    },
+    {
+      name: 'the check of a text typed over since changes nothing',
+      state: {...edited, text: '{"palette": {"mode": "light"}}'},
+      action: checked('{"palette": {"mode": "dark"}}'),
+      expected: {theme: green, text: '{"palette": {"mode": "light"}}', issues: []},
+    },
+    {
+      name: 'valid JSON becomes the theme, its text kept as typed',
+      state: {...edited, text: '{"palette": {"mode": "dark"}}'},
+      action: checked('{"palette": {"mode": "dark"}}'),
       expected: {
         theme: {palette: {mode: 'dark'}},
         text: '{"palette": {"mode": "dark"}}',
@@ -89,8 +108,8 @@ describe('reduceThemeEditor', () => {
     },
     {
       name: 'invalid JSON keeps the last valid theme and where it came from',
-      state: edited,
-      action: {type: 'json', text: '{"pallete": {}}'},
+      state: {...edited, text: '{"pallete": {}}'},
+      action: checked('{"pallete": {}}'),
       expected: {
         theme: green,
         text: '{"pallete": {}}',

@@ -5,7 +5,7 @@ import {defaultTheme} from '@site/src/widgetTheme/presets';
 import {switchMode} from '@site/src/widgetTheme/resolve';
 import type {HashDecoding} from '@site/src/widgetTheme/shareHash';
 import {themeJson} from '@site/src/widgetTheme/snippets';
-import {parseTheme, type LocatedIssue} from '@site/src/widgetTheme/validate';
+import type {LocatedIssue, ThemeCheck} from '@site/src/widgetTheme/validate';
 
 /** Where the current theme came from: it decides whether the URL hash follows it. */
 type ThemeOrigin = 'initial' | 'edit' | 'reset' | 'link';
@@ -29,7 +29,8 @@ export type ThemeEditorAction =
   | {type: 'theme'; theme: Theme; origin: 'edit' | 'reset'}
   | {type: 'colour'; path: ColourPath; value: string | undefined}
   | {type: 'mode'; mode: ThemeMode}
-  | {type: 'json'; text: string}
+  // The text at once, its check once the parser has it (src/widgetTheme/parseTheme.ts).
+  | {type: 'json'; text: string; check?: ThemeCheck}
   | {type: 'link'; decoding: Exclude<HashDecoding, {status: 'none'}>}
   | {type: 'dismiss'};
 
@@ -62,7 +63,10 @@ export function reduceThemeEditor(
     case 'mode':
       return withTheme(state, switchMode(state.theme, action.mode), 'edit');
     case 'json': {
-      const check = parseTheme(action.text);
+      const {check} = action;
+      if (!check) return {...state, text: action.text};
+      // The check of a text typed over since: the newer text's check follows.
+      if (action.text !== state.text) return state;
       return check.ok
         ? {...state, theme: check.theme, text: action.text, issues: [], origin: 'edit'}
         : {...state, text: action.text, issues: check.issues};

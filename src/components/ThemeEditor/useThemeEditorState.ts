@@ -6,6 +6,7 @@ import {matchingPreset} from '@site/src/widgetTheme/presets';
 import {resolveTheme, type ResolvedTheme} from '@site/src/widgetTheme/resolve';
 import {decodeThemeHash, encodeThemeHash} from '@site/src/widgetTheme/shareHash';
 import {failingByPath, initialThemeEditorState, reduceThemeEditor} from './themeEditorState';
+import {loadThemeParser} from './themeParser';
 
 /** What every colour field reads from the edited theme, and how it changes it. */
 export interface FieldContext {
@@ -86,7 +87,14 @@ export function useThemeEditorState() {
     [],
   );
   const setMode = useCallback((mode: ThemeMode) => dispatch({type: 'mode', mode}), []);
-  const editJson = useCallback((text: string) => dispatch({type: 'json', text}), []);
+  const editJson = useCallback((text: string) => {
+    dispatch({type: 'json', text});
+    loadThemeParser()
+      .then(({parseTheme}) => dispatch({type: 'json', text, check: parseTheme(text)}))
+      .catch(() => {
+        // Offline or a stale deployment: the text stays as typed, unchecked and not applied.
+      });
+  }, []);
   const dismissLinkProblem = useCallback(() => dispatch({type: 'dismiss'}), []);
 
   return {

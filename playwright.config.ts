@@ -10,8 +10,10 @@ export default defineConfig({
   workers: Math.max(2, os.availableParallelism()),
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
-  expect: {timeout: 7_000},
+  // Guards against a hang, not speed targets: a busy 2-core machine (CI shares its cores) may
+  // take many times longer than an idle one, and speed is the bench's (#47).
+  timeout: 180_000,
+  expect: {timeout: 30_000},
   // The summary line is the plain 'N passed, N failed' that CI reads.
   reporter: [['list'], ['./tests/e2e/summary-reporter.ts']],
   use: {

@@ -7,6 +7,7 @@ import {mermaidDiagrams} from '../scripts/docsContent';
 import {pageWithPartials} from '../scripts/sampleRunner/docsPages';
 import {readMessageFile, type Messages} from '../scripts/translationFiles';
 import {docsRoutes, type DocsRoute} from '../src/config/docsRoutes';
+import {factTableNames} from '../src/plugins/factComponentImports/factTableNames';
 import {docsActiveBaseRegex, localizedPath, locales, type SiteLocale} from '../src/config/site';
 
 export {locales, siteTitle, localizedPath, type SiteLocale} from '../src/config/site';
@@ -66,6 +67,22 @@ export function diagramTexts(locale: SiteLocale, urlPath: string) {
 /** How many Mermaid diagrams a page shows: the page must show that many images. */
 export function diagramCount(locale: SiteLocale, urlPath: string): number {
   return diagramTexts(locale, urlPath).length;
+}
+
+const factTables = new Set<string>(factTableNames);
+
+/**
+ * The components a page shows in its prose (`GoLiveChecklist`, `ThemeEditor`), its partials'
+ * included and its code blocks left out; every fact table counts as the one `FactTable` they
+ * all render with.
+ */
+export function componentsShown(locale: SiteLocale, file: string): Set<string> {
+  const prose = pageSource(locale, file).replace(/^(```|~~~)[\s\S]*?^\1/gm, '');
+  return new Set(
+    Array.from(prose.matchAll(/<([A-Z]\w*)/g), ([, name = '']) =>
+      factTables.has(name) ? 'FactTable' : name,
+    ),
+  );
 }
 
 const messageFiles = new Map<string, Messages>();

@@ -115,8 +115,6 @@ test.describe('logged in', () => {
   test('the keys notice with its site picker, and the open menu, pass axe in both colour modes', async ({
     page,
   }) => {
-    // Two axe passes after the page's checks.
-    test.setTimeout(60_000);
     await gotoHydrated(page, '/configuration');
     await notePicker(page).focus();
     await expect(page.locator('article aside.alert')).toBeVisible();

@@ -74,8 +74,6 @@ for (const locale of [en, fr]) {
   test(`${locale.prefix}/configuraton: a 404 with the ${locale.code} apology, ${locale.prefix}/configuration first, the entry points and the search, steady and accessible`, async ({
     page,
   }) => {
-    // Two axe passes after the page's checks.
-    test.setTimeout(60_000);
     await openMissing(page, `${locale.prefix}/configuraton`);
     // Docs is active, and Login comes back to the URL asked for (404.html is rendered once, for
     // the route /404, and served for every missing path; its layout is a build check).

@@ -31,8 +31,6 @@ for (const {locale, viewport, kind, axe} of cases) {
   test(`${locale.code} at ${viewport.width} px: a query ${kind} moves nothing as it is answered${axe ? ', with no axe violation' : ''}`, async ({
     page,
   }) => {
-    // Two axe passes after the page's checks.
-    if (axe) test.setTimeout(60_000);
     await page.setViewportSize(viewport);
     const query = queries[kind];
     const response = await openResults(page, locale, query);

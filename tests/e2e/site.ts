@@ -5,6 +5,7 @@ import {expect} from './fixtures';
 import {uiString, type SiteLocale} from '../siteContent';
 
 export {
+  componentsShown,
   diagramCount,
   diagramTexts,
   docsLabel,

@@ -4,7 +4,7 @@ import type {Session} from './results';
 
 /** The figures an A/A run measures: the timed ones. Bytes are exact, the same in both builds. */
 export const timedFigures = ['tbt', 'lcp', 'fcp'] as const;
-export type TimedFigure = (typeof timedFigures)[number];
+type TimedFigure = (typeof timedFigures)[number];
 
 /** How far a ratio of two medians strays when both builds are the same: its 5th–95th percentile. */
 export interface NoiseBand {

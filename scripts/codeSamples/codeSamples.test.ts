@@ -9,22 +9,16 @@ import {partialReason, type CodeSample} from './extractCodeSamples';
 import {languageCheckers} from './languageCheckers';
 import {runTool} from './runTool';
 
-// The check runs real toolchains (php, ruby, gofmt, nginx, python3): seconds, not milliseconds.
-const toolTime = 60_000;
-
 /** A sample as if read from `file`, its fence on line 10 (so its code starts on line 11). */
 function sample(file: string, language: string, code: string, meta = ''): CodeSample {
   return {file, line: 10, language, meta, partial: partialReason(meta), code, closed: true};
 }
 
-it(
-  'every code sample of the site parses with its toolchain',
-  async () => {
-    const problems = await findCodeSampleProblems('.');
-    expect(problems.map(formatProblem)).toEqual([]);
-  },
-  toolTime,
-);
+// It runs real toolchains (php, ruby, gofmt, nginx, python3): the run's hang guard is its limit.
+it('every code sample of the site parses with its toolchain', async () => {
+  const problems = await findCodeSampleProblems('.');
+  expect(problems.map(formatProblem)).toEqual([]);
+});
 
 /** For each checker: a correct sample it must accept, a broken one it must reject. */
 const plantedSamples: {language: string; good: string; broken: string}[] = [
@@ -159,7 +153,7 @@ describe('checkCodeSamples, on planted samples', () => {
       sample('plain-text.mdx', 'text', 'anything { at all'),
       sample('http.mdx', 'http', 'POST /siteverify HTTP/1.1'),
     ]);
-  }, toolTime);
+  });
 
   it('has a planted pair for every checker', () => {
     const checkersCovered = new Set(plantedSamples.map((s) => languageCheckers.get(s.language)));

@@ -21,7 +21,7 @@ export const glossaryTerms: readonly GlossaryTerm[] = [
     term: {en: 'Accessibility pass', fr: "Pass d'accessibilité"},
     meaning: {
       en: 'A cookie on the Bramble domain, valid 24 hours and renewable, with which the widget passes without a challenge for a visitor who can solve neither an image nor a text challenge.',
-      fr: 'Un cookie sur le domaine de Bramble, valable 24 heures et renouvelable, grâce auquel le widget passe sans défi pour un visiteur qui ne peut résoudre ni un défi en images ni un défi textuel.',
+      fr: 'Un cookie sur le domaine de Bramble, valable 24 heures et renouvelable, grâce auquel le widget laisse passer sans défi un visiteur qui ne peut résoudre ni un défi en images ni un défi textuel.',
     },
     see: '/visitors#accessibility-pass',
   },
@@ -135,10 +135,10 @@ export const glossaryTerms: readonly GlossaryTerm[] = [
   },
   {
     id: 'siteverify',
-    term: {en: 'siteverify endpoint', fr: 'Point siteverify'},
+    term: {en: 'siteverify endpoint', fr: 'Point de terminaison siteverify'},
     meaning: {
       en: 'The verification endpoint, `POST https://api.bramble.example/siteverify`: your server sends it the token and gets the verdict.',
-      fr: 'Le point de vérification, `POST https://api.bramble.example/siteverify` : votre serveur lui envoie le jeton et reçoit le verdict.',
+      fr: 'Le point de terminaison de vérification, `POST https://api.bramble.example/siteverify` : votre serveur lui envoie le jeton et reçoit le verdict.',
     },
     see: '/api',
   },

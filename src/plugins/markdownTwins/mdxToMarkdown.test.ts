@@ -93,6 +93,11 @@ describe('mdxToMarkdown', () => {
       expected: 'Render it with `20000000-0000-4000-8000-000000000002`.\n',
     },
     {
+      name: 'a fact component becomes its words from the data',
+      input: 'The old secret keeps verifying for <Fact name="secretRotationOverlap" />.',
+      expected: 'The old secret keeps verifying for 24 hours.\n',
+    },
+    {
       name: 'a key component alone on its line too',
       input: '<SecretKey />',
       expected: '`YOUR_SECRET_KEY`\n',

@@ -15,6 +15,7 @@ import {partialReason} from '../../lib/codeBlockMeta';
 import {docsSourceTree} from './docsSourceTree';
 import {secretKeyPlaceholder, siteKeyPlaceholder} from '../../session/keys';
 import {testKeyValue} from '../../data/testKeys';
+import {inlineFactText} from '../../data/inlineFacts';
 import type {
   FactTableDefinition,
   GivenProps,
@@ -54,7 +55,7 @@ type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
  * are `factConverter`'s. A test holds the MDX registry to these.
  */
 export const twinComponents =
-  'SiteKey SecretKey DashboardLink TestKey KeysNotice DownloadProject Tabs TabItem ThemeEditor'.split(
+  'SiteKey SecretKey DashboardLink TestKey Fact KeysNotice DownloadProject Tabs TabItem ThemeEditor'.split(
     ' ',
   );
 
@@ -313,6 +314,8 @@ class TwinWriter implements TwinLocale {
         return inline([code(secretKeyPlaceholder)]);
       case 'TestKey':
         return inline([code(testKeyValue(propsOf(element).name))]);
+      case 'Fact':
+        return inline([text(inlineFactText(String(propsOf(element).name), this.locale))]);
       case 'DashboardLink':
         return inline([
           {type: 'link', url: this.site.dashboardUrl, children: this.phrasing(element.children)},

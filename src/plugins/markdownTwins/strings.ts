@@ -23,5 +23,5 @@ export const twinStrings = {
     fr: '[Téléchargez ce projet]({zip}) (zip) : le code de cette page en fichiers, avec un test et un README, et les clés de test en place. Si vous êtes connecté sur la page web, le téléchargement contient vos clés.',
   },
   docsSection: {en: 'Docs', fr: 'Documentation'},
-  source: {en: 'Source', fr: 'Source'},
+  source: {en: 'Source: <{url}>', fr: 'Source : <{url}>'},
 } as const satisfies Record<string, LocalizedText>;

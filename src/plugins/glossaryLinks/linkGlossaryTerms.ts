@@ -9,10 +9,10 @@ export interface GlossaryPage {
 }
 
 /** The glossary's own route: its page links nothing to itself. */
-export const glossaryRoute = '/glossary';
+const glossaryRoute = '/glossary';
 
 /** What the link to a term points at, on the glossary page. */
-export const glossaryTermUrl = (term: GlossaryTerm): string => `${glossaryRoute}#${term.id}`;
+const glossaryTermUrl = (term: GlossaryTerm): string => `${glossaryRoute}#${term.id}`;
 
 /** Letters, digits, `_` and `-` extend a word: `challenge` is not found in `challenge-error`. */
 const outside = String.raw`(?<![\p{L}\p{N}_-])`;

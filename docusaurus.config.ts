@@ -16,6 +16,7 @@ import downloadableProjects from './src/plugins/downloadableProjects';
 import changelogFeed from './src/plugins/changelogFeed';
 import remarkDiagrams from './src/plugins/diagrams/remarkDiagrams';
 import remarkFactComponentImports from './src/plugins/factComponentImports/remarkFactComponentImports';
+import remarkGlossaryLinks from './src/plugins/glossaryLinks/remarkGlossaryLinks';
 import lightFirstScript from './src/plugins/lightFirstScript';
 import prefetchOnIntent from './src/plugins/prefetchOnIntent';
 import serverRenderFlag from './src/plugins/serverRenderFlag';
@@ -110,10 +111,12 @@ const config: Config = {
             ...GlobExcludeDefault,
           ],
           // Mermaid blocks become images drawn at build time (light and dark), not browser code;
-          // each page imports the fact tables it shows, so no other page loads their rows.
+          // each page imports the fact tables it shows, so no other page loads their rows; each
+          // glossary term's first use on a page links to its row on /glossary.
           beforeDefaultRemarkPlugins: [
             [remarkDiagrams, {outDir: diagramImagesDir}],
             remarkFactComponentImports,
+            remarkGlossaryLinks,
           ],
         },
         blog: false,

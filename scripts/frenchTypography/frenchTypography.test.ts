@@ -1,8 +1,8 @@
 /// <reference types="vite/client" />
 /**
  * `npm run check:content`: every French text of the site follows French typography (see
- * `rules.ts`): pages and partials, data, UI strings, the downloadable projects' READMEs and the
- * Atom feed's titles. A failure names the file, line and column; in a page, partial, UI file or
+ * `rules.ts`): pages and partials, data, UI strings, the Markdown twins' own sentences, the
+ * downloadable projects' READMEs and the Atom feed's titles. A failure names the file, line and column; in a page, partial, UI file or
  * data module, `npx tsx scripts/frenchTypography/fixFiles.ts <file>` puts the right spaces.
  */
 import fs from 'node:fs';
@@ -36,6 +36,8 @@ const sources: FrenchSource[] = [
   ...filesUnder('src/data', (file) => file.endsWith('.ts') && !file.endsWith('.test.ts')),
   // The fact tables' headers and words, written beside their columns.
   ...filesUnder('src/components/FactTables/definitions', (file) => /\/[A-Za-z]+\.ts$/.test(file)),
+  // The sentences the Markdown twins and llms.txt add (the build check reads what they become).
+  'src/plugins/markdownTwins/strings.ts',
 ].map((file) => {
   const source = fs.readFileSync(path.join(root, file), 'utf8');
   return {file, source, runs: proseOf(file, source)};
@@ -44,6 +46,7 @@ const inDocs = sources.filter(({file}) => file.startsWith(`${french.docsDir}/`))
 const dataModules = sources.filter(({file}) => file.startsWith('src/data/'));
 const uiFiles = sources.filter(({file}) => file.endsWith('.json'));
 const tableDefinitions = sources.filter(({file}) => file.includes('/FactTables/definitions/'));
+const twinSentences = sources.filter(({file}) => file.includes('/markdownTwins/'));
 
 const fixHint = (file: string): string =>
   `npx tsx scripts/frenchTypography/fixFiles.ts ${file} puts the right spaces`;
@@ -156,7 +159,13 @@ describe('French typography', () => {
   });
 
   // One test per file, named in full (a table test's name is cut at 40 characters).
-  for (const checked of [...inDocs, ...uiFiles, ...dataModules, ...tableDefinitions]) {
+  for (const checked of [
+    ...inDocs,
+    ...uiFiles,
+    ...dataModules,
+    ...tableDefinitions,
+    ...twinSentences,
+  ]) {
     it(checked.file, () => {
       expect(report(checked), fixHint(checked.file)).toEqual([]);
     });

@@ -110,8 +110,8 @@ export const clientErrorCodes: readonly ClientErrorCode[] = [
     code: 'script-error',
     troubleshooting: 'widget-script-error',
     cause: {
-      en: 'The Bramble script failed to load or start.',
-      fr: "Le script Bramble n'a pas pu se charger ou démarrer.",
+      en: 'The Bramble script loaded but could not start: a second copy on the page, or a copy not served by Bramble. A script that never loads reports nothing: see [the widget does not appear](/troubleshooting#widget-does-not-appear).',
+      fr: "Le script Bramble s'est chargé mais n'a pas pu démarrer : une seconde copie dans la page, ou une copie que Bramble ne sert pas. Un script qui ne se charge jamais ne signale rien : voir [le widget n'apparaît pas](/troubleshooting#widget-does-not-appear).",
     },
     fix: {
       en: "Check that `api.js` is loaded once, from Bramble's host.",

@@ -273,14 +273,14 @@ describe('the product facts', () => {
     ]);
   });
 
-  it('processes only the IP address, user agent and interaction signals, with one functional cookie', () => {
+  it('processes only the IP address, user agent and interaction signals; sets the challenge cookie and the accessibility pass', () => {
     expect(processedData.map((d) => d.id)).toEqual([
       'ip-address',
       'user-agent',
       'interaction-signals',
       'challenge-answers',
     ]);
-    expect(cookies.map((c) => c.name)).toEqual(['bramble_challenge']);
+    expect(cookies.map((c) => c.name)).toEqual(['bramble_challenge', 'bramble_a11y']);
   });
 
   it('dates the changelog, newest first, before today, one entry per version', () => {

@@ -13,6 +13,11 @@ export interface GlossaryTerm {
   readonly meaning: LocalizedText;
   /** Where the term matters most. */
   readonly see: string;
+  /**
+   * The code that also names the term in prose (`remoteip`): an inline code of exactly this, or
+   * the word in plain text, counts as a use of the term. The term's own words always count.
+   */
+  readonly code?: readonly string[];
 }
 
 export const glossaryTerms: readonly GlossaryTerm[] = [
@@ -21,7 +26,7 @@ export const glossaryTerms: readonly GlossaryTerm[] = [
     term: {en: 'Accessibility pass', fr: "Pass d'accessibilité"},
     meaning: {
       en: 'A cookie on the Bramble domain, valid 24 hours and renewable, with which the widget passes without a challenge for a visitor who can solve neither an image nor a text challenge.',
-      fr: 'Un cookie sur le domaine de Bramble, valable 24 heures et renouvelable, grâce auquel le widget passe sans défi pour un visiteur qui ne peut résoudre ni un défi en images ni un défi textuel.',
+      fr: 'Un cookie sur le domaine de Bramble, valable 24 heures et renouvelable, grâce auquel le widget laisse passer sans défi un visiteur qui ne peut résoudre ni un défi en images ni un défi textuel.',
     },
     see: '/visitors#accessibility-pass',
   },
@@ -60,6 +65,7 @@ export const glossaryTerms: readonly GlossaryTerm[] = [
       fr: "Un UUID que vous générez une fois par jeton et envoyez dans `idempotency_key` à chaque tentative, pour qu'un nouvel essai dans les 120 secondes reçoive de nouveau la première réponse.",
     },
     see: '/api#retries-and-timeouts',
+    code: ['idempotency_key'],
   },
   {
     id: 'invisible-mode',
@@ -87,6 +93,7 @@ export const glossaryTerms: readonly GlossaryTerm[] = [
       fr: 'Le paramètre de script `recaptchacompat=on` : Bramble installe aussi un objet `grecaptcha`, pour que les appels reCAPTCHA existants continuent de fonctionner pendant la migration.',
     },
     see: '/switch#compatibility-mode',
+    code: ['recaptchacompat', 'recaptchacompat=on'],
   },
   {
     id: 'remoteip',
@@ -96,6 +103,7 @@ export const glossaryTerms: readonly GlossaryTerm[] = [
       fr: "L'adresse IP du visiteur, envoyée dans `remoteip` à siteverify quand votre serveur la connaît ; recommandée, jamais obligatoire.",
     },
     see: '/api#request-fields',
+    code: ['remoteip'],
   },
   {
     id: 'rqdata',
@@ -105,6 +113,7 @@ export const glossaryTerms: readonly GlossaryTerm[] = [
       fr: "Des données Enterprise que votre serveur transmet au widget avec `setData()` avant un défi, pour le lier à l'une de vos requêtes.",
     },
     see: '/ent_overview',
+    code: ['rqdata'],
   },
   {
     id: 'score',
@@ -135,12 +144,13 @@ export const glossaryTerms: readonly GlossaryTerm[] = [
   },
   {
     id: 'siteverify',
-    term: {en: 'siteverify endpoint', fr: 'Point siteverify'},
+    term: {en: 'siteverify endpoint', fr: 'Point de terminaison siteverify'},
     meaning: {
       en: 'The verification endpoint, `POST https://api.bramble.example/siteverify`: your server sends it the token and gets the verdict.',
-      fr: 'Le point de vérification, `POST https://api.bramble.example/siteverify` : votre serveur lui envoie le jeton et reçoit le verdict.',
+      fr: 'Le point de terminaison de vérification, `POST https://api.bramble.example/siteverify` : votre serveur lui envoie le jeton et reçoit le verdict.',
     },
     see: '/api',
+    code: ['siteverify'],
   },
   {
     id: 'test-keys',

@@ -1,3 +1,4 @@
+import {cspDirectives} from './contentSecurityPolicy';
 import type {LocalizedText} from './text';
 
 /**
@@ -42,6 +43,12 @@ const explicit: LocalizedText = {en: 'Explicit rendering', fr: 'Rendu explicite'
 const verifyUrl: LocalizedText = {en: 'Verification URL', fr: 'URL de vérification'};
 const verifyFields: LocalizedText = {en: 'Verification fields', fr: 'Champs de vérification'};
 const answerFields: LocalizedText = {en: 'Answer fields', fr: 'Champs de la réponse'};
+const cspHosts: LocalizedText = {
+  en: 'Content Security Policy hosts',
+  fr: 'Hôtes de la Content Security Policy',
+};
+/** Bramble's hosts in a page's policy, from its directives. */
+const brambleCspHosts = [...new Set(cspDirectives.map(({source}) => source))].join(', ');
 export const migrationEquivalents: Readonly<
   Record<MigrationProduct, readonly MigrationEquivalent[]>
 > = {
@@ -50,6 +57,11 @@ export const migrationEquivalents: Readonly<
       item: scriptUrl,
       theirs: 'https://js.hcaptcha.com/1/api.js',
       bramble: 'https://js.bramble.example/1/api.js',
+    },
+    {
+      item: cspHosts,
+      theirs: 'https://hcaptcha.com, https://*.hcaptcha.com',
+      bramble: brambleCspHosts,
     },
     {item: containerClass, theirs: 'h-captcha', bramble: 'bramble'},
     {item: tokenField, theirs: 'h-captcha-response', bramble: 'bramble-response'},
@@ -115,6 +127,7 @@ export const migrationEquivalents: Readonly<
       theirs: 'https://challenges.cloudflare.com/turnstile/v0/api.js',
       bramble: 'https://js.bramble.example/1/api.js',
     },
+    {item: cspHosts, theirs: 'https://challenges.cloudflare.com', bramble: brambleCspHosts},
     {item: containerClass, theirs: 'cf-turnstile', bramble: 'bramble'},
     {item: tokenField, theirs: 'cf-turnstile-response', bramble: 'bramble-response'},
     {

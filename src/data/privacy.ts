@@ -80,7 +80,10 @@ export interface BrambleCookie {
   readonly kind: LocalizedText;
 }
 
-/** The widget's only cookie (product facts): functional, and only while a challenge is open. */
+/**
+ * Bramble's cookies (product facts), both functional and on the Bramble domain: the challenge's,
+ * only while one is open, and the accessibility pass's, only for a visitor who asks for the pass.
+ */
 export const cookies: readonly BrambleCookie[] = [
   {
     name: 'bramble_challenge',
@@ -95,6 +98,21 @@ export const cookies: readonly BrambleCookie[] = [
     kind: {
       en: 'Functional (strictly necessary); no advertising or tracking',
       fr: 'Fonctionnel (strictement nécessaire) ; ni publicité ni pistage',
+    },
+  },
+  {
+    name: 'bramble_a11y',
+    purpose: {
+      en: 'The [accessibility pass](/visitors#accessibility-pass): lets the widget pass without a challenge, on every site that uses Bramble, for a visitor who asked for it with an email address. Set on the Bramble domain only when the visitor opens the link the request sends.',
+      fr: "Le [pass d'accessibilité](/visitors#accessibility-pass) : permet au widget de laisser passer sans défi, sur tous les sites qui utilisent Bramble, un visiteur qui l'a demandé avec une adresse e-mail. Posé sur le domaine de Bramble seulement quand le visiteur ouvre le lien envoyé par la demande.",
+    },
+    lifetime: {
+      en: '24 hours, renewable by asking again.',
+      fr: 'Valable 24 heures, renouvelable par une nouvelle demande.',
+    },
+    kind: {
+      en: 'Functional (asked for by the visitor); no advertising or tracking',
+      fr: 'Fonctionnel (demandé par le visiteur) ; ni publicité ni pistage',
     },
   },
 ];

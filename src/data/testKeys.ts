@@ -111,8 +111,8 @@ export const testSecretKeys: readonly TestSecretKey[] = [
     id: 'pass',
     value: testKeys.secretKey,
     verification: {
-      en: `The tokens of the passing test site keys verify as \`success: true\` with \`hostname\` \`${testKeys.hostname}\`, \`score\` 0.0 and \`score_reason\` \`["test-key"]\`: test answers carry a score on every plan, which code for other plans than Enterprise ignores.`,
-      fr: `Les jetons des clés de site de test qui réussissent sont vérifiés avec \`success: true\`, \`hostname\` égal à \`${testKeys.hostname}\`, \`score\` égal à 0.0 et \`score_reason\` égal à \`["test-key"]\`\u00A0: les réponses de test portent un score quelle que soit l'offre, et le code des offres autres qu'Enterprise l'ignore.`,
+      en: `The tokens of the passing test site keys verify as \`success: true\` with \`hostname\` \`${testKeys.hostname}\`, \`score\` 0.0 and \`score_reason\` \`["test-key"]\`: these successful test answers carry a score on every plan, which code for other plans than Enterprise ignores.`,
+      fr: `Les jetons des clés de site de test qui réussissent sont vérifiés avec \`success: true\`, \`hostname\` égal à \`${testKeys.hostname}\`, \`score\` égal à 0.0 et \`score_reason\` égal à \`["test-key"]\`\u00A0: ces réponses de test positives portent un score quelle que soit l'offre, et le code des offres autres qu'Enterprise l'ignore.`,
     },
   },
   {

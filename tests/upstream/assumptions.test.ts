@@ -149,6 +149,14 @@ describe('Docusaurus core', () => {
       expect(read('@docusaurus/mdx-loader', 'lib/processor.js')).toContain('compilerName');
     },
   );
+
+  it(
+    'gives an MDX file its front matter in `file.data.frontMatter` (src/plugins/glossaryLinks/' +
+      'remarkGlossaryLinks.ts reads the page’s slug there); then: read the slug from the file',
+    () => {
+      expect(read('@docusaurus/mdx-loader', 'lib/processor.js')).toMatch(/data: \{\s*frontMatter,/);
+    },
+  );
 });
 
 describe('@docusaurus/utils-common', () => {

@@ -57,7 +57,7 @@ describe('llmsFullTxt', () => {
       [
         '# API',
         '',
-        'Source: <https://docs.example.org/api>',
+        'Source\u00a0: <https://docs.example.org/api>',
         '',
         '> Vérifier.',
         '',
@@ -67,7 +67,7 @@ describe('llmsFullTxt', () => {
         '',
         '# FAQ',
         '',
-        'Source: <https://docs.example.org/faq>',
+        'Source\u00a0: <https://docs.example.org/faq>',
         '',
         '> Réponses.',
         '',

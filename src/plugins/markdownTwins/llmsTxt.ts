@@ -51,12 +51,12 @@ export function llmsTxt(
 
 /** `/llms-full.txt`: every twin in the order of llms.txt, each with the address of its page. */
 export function llmsFullTxt(locale: string, sections: readonly LlmsSection[]): string {
-  const source = localize(twinStrings.source, locale);
   return sections
     .flatMap((section) => section.pages)
     .map((page) => {
       const [title = '', ...body] = page.markdown.trimEnd().split('\n');
-      return [title, '', `${source}: <${page.pageUrl}>`, ...body].join('\n');
+      const source = localize(twinStrings.source, locale).replace('{url}', page.pageUrl);
+      return [title, '', source, ...body].join('\n');
     })
     .join('\n\n---\n\n')
     .concat('\n');

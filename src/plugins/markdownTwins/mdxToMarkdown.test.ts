@@ -64,8 +64,8 @@ describe('mdxToMarkdown', () => {
     },
     {
       name: 'an admonition becomes a quote with its translated type',
-      input: ':::tip\n\nTest keys always pass.\n\n:::',
-      expected: '> **Tip**\n>\n> Test keys always pass.\n',
+      input: ':::tip\n\nThey always pass.\n\n:::',
+      expected: '> **Tip**\n>\n> They always pass.\n',
     },
     {
       name: 'an admonition keeps its own title',
@@ -84,13 +84,18 @@ describe('mdxToMarkdown', () => {
     },
     {
       name: 'key components become the placeholders',
-      input: 'Your site key is <SiteKey /> and your secret key <SecretKey />.',
-      expected: 'Your site key is `YOUR_SITE_KEY` and your secret key `YOUR_SECRET_KEY`.\n',
+      input: 'Yours are <SiteKey /> and <SecretKey />.',
+      expected: 'Yours are `YOUR_SITE_KEY` and `YOUR_SECRET_KEY`.\n',
     },
     {
       name: 'a test key component becomes its value from the data',
       input: 'Render it with <TestKey name="failSiteKey" />.',
       expected: 'Render it with `20000000-0000-4000-8000-000000000002`.\n',
+    },
+    {
+      name: 'a fact component becomes its words from the data',
+      input: 'The old secret keeps verifying for <Fact name="secretRotationOverlap" />.',
+      expected: 'The old secret keeps verifying for 24 hours.\n',
     },
     {
       name: 'a key component alone on its line too',
@@ -155,6 +160,17 @@ describe('mdxToMarkdown', () => {
     },
   ])('$name', ({input, expected}) => {
     expect(convert(input)).toEqual(expected);
+  });
+
+  it('links each glossary term at its first use as the page does, in the page locale', () => {
+    expect(convert('Send the token, then the token again, with `remoteip`.', 'en', '/faq')).toBe(
+      'Send the [token](https://docs.example.org/glossary#token), then the token again, with [`remoteip`](https://docs.example.org/glossary#remoteip).\n',
+    );
+    expect(convert('Envoyez le jeton.', 'fr', '/faq')).toBe(
+      'Envoyez le [jeton](https://docs.example.org/fr/glossary#token).\n',
+    );
+    // The page a term's row sends the reader to does not link back to it.
+    expect(convert('Send the token.', 'en', '/api')).toBe('Send the token.\n');
   });
 
   it('writes the French page with French labels and /fr/ links', () => {

@@ -15,6 +15,8 @@ import {partialReason} from '../../lib/codeBlockMeta';
 import {docsSourceTree} from './docsSourceTree';
 import {secretKeyPlaceholder, siteKeyPlaceholder} from '../../session/keys';
 import {testKeyValue} from '../../data/testKeys';
+import {inlineFactText} from '../../data/inlineFacts';
+import {linkGlossaryTerms} from '../glossaryLinks/linkGlossaryTerms';
 import type {
   FactTableDefinition,
   GivenProps,
@@ -54,7 +56,7 @@ type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
  * are `factConverter`'s. A test holds the MDX registry to these.
  */
 export const twinComponents =
-  'SiteKey SecretKey DashboardLink TestKey KeysNotice DownloadProject Tabs TabItem ThemeEditor'.split(
+  'SiteKey SecretKey DashboardLink TestKey Fact KeysNotice DownloadProject Tabs TabItem ThemeEditor'.split(
     ' ',
   );
 
@@ -108,6 +110,14 @@ function asBlocks(nodes: PhrasingContent[]): BlockContent[] {
   return nodes.length === 0 ? [] : [paragraph(nodes)];
 }
 
+/** The same text preparation Docusaurus's MDX loader does before parsing. */
+export function preprocessDocsSource(source: string): string {
+  return admonitionTitleToDirectiveLabel(
+    escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(source)),
+    admonitions,
+  );
+}
+
 /** One page as Markdown, every MDX construct resolved (see README.md beside it). */
 class TwinWriter implements TwinLocale {
   readonly locale: string;
@@ -119,6 +129,13 @@ class TwinWriter implements TwinLocale {
   ) {
     this.locale = site.locale;
     this.pageUrl = this.siteUrl(page.permalink);
+  }
+
+  /** The page's route without the locale's base URL: `/fr/keys` → `/keys`. */
+  private route(): string {
+    const {permalink} = this.page;
+    const {baseUrl} = this.site;
+    return permalink.startsWith(baseUrl) ? `/${permalink.slice(baseUrl.length)}` : permalink;
   }
 
   private siteUrl(urlPath: string): string {
@@ -148,9 +165,11 @@ class TwinWriter implements TwinLocale {
   };
 
   write(): string {
-    const tree = docsSourceTree(this.preprocess(this.page.source), {
+    const tree = docsSourceTree(preprocessDocsSource(this.page.source), {
       mdx: !this.page.sourcePath.endsWith('.md'),
     });
+    // The same glossary links as the page (src/plugins/glossaryLinks).
+    linkGlossaryTerms(tree, {locale: this.locale, route: this.route()});
     const root: Root = {
       type: 'root',
       children: [
@@ -173,14 +192,6 @@ class TwinWriter implements TwinLocale {
           rule: '-',
         })
         .stringify(root)
-    );
-  }
-
-  /** The same text preparation Docusaurus's MDX loader does before parsing. */
-  private preprocess(source: string): string {
-    return admonitionTitleToDirectiveLabel(
-      escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(source)),
-      admonitions,
     );
   }
 
@@ -266,7 +277,7 @@ class TwinWriter implements TwinLocale {
   private sourceOf(node: RootContent): string {
     const {start, end} = node.position ?? {};
     return start?.offset !== undefined && end?.offset !== undefined
-      ? this.preprocess(this.page.source).slice(start.offset, end.offset)
+      ? preprocessDocsSource(this.page.source).slice(start.offset, end.offset)
       : '';
   }
 
@@ -313,6 +324,8 @@ class TwinWriter implements TwinLocale {
         return inline([code(secretKeyPlaceholder)]);
       case 'TestKey':
         return inline([code(testKeyValue(propsOf(element).name))]);
+      case 'Fact':
+        return inline([text(inlineFactText(String(propsOf(element).name), this.locale))]);
       case 'DashboardLink':
         return inline([
           {type: 'link', url: this.site.dashboardUrl, children: this.phrasing(element.children)},

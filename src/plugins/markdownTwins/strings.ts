@@ -4,15 +4,15 @@ import type {LocalizedText} from '../../data/text';
 export const twinStrings = {
   keysNotice: {
     en: 'The examples use the placeholders `YOUR_SITE_KEY` and `YOUR_SECRET_KEY`: replace them with your site key and secret key from the [Bramble dashboard]({dashboard}). Keep the secret key on your server, never in a page, an app or a public repository.',
-    fr: 'Les exemples utilisent les valeurs à remplacer `YOUR_SITE_KEY` et `YOUR_SECRET_KEY` : mettez à leur place votre clé de site et votre clé secrète, que vous trouverez dans le [tableau de bord Bramble]({dashboard}). Gardez la clé secrète sur votre serveur, jamais dans une page, une application ou un dépôt public.',
+    fr: 'Les exemples utilisent les valeurs à remplacer `YOUR_SITE_KEY` et `YOUR_SECRET_KEY` : mettez à leur place votre clé de site et votre clé secrète, que vous trouverez dans le [tableau de bord Bramble]({dashboard}). Gardez la clé secrète sur votre serveur, jamais dans une page, une application ou un dépôt public.',
   },
   themeEditor: {
     en: 'The interactive theme editor runs in the browser: open [this page on the web]({page}) to use it.',
-    fr: "L'éditeur de thème interactif fonctionne dans le navigateur : ouvrez [cette page sur le web]({page}) pour l'utiliser.",
+    fr: "L'éditeur de thème interactif fonctionne dans le navigateur : ouvrez [cette page sur le web]({page}) pour l'utiliser.",
   },
   llmsSummary: {
     en: 'Developer documentation for Bramble, a captcha service that protects sites and apps against bots: add the widget to your forms and apps, verify its token on your server, and customise it.',
-    fr: 'La documentation développeur de Bramble, un service de captcha qui protège les sites et les applications contre les robots : ajoutez le widget à vos formulaires et à vos applications, vérifiez son jeton sur votre serveur et personnalisez-le.',
+    fr: 'La documentation développeur de Bramble, un service de captcha qui protège les sites et les applications contre les robots : ajoutez le widget à vos formulaires et à vos applications, vérifiez son jeton sur votre serveur et personnalisez-le.',
   },
   llmsDetails: {
     en: 'Every page below is Markdown, with `YOUR_SITE_KEY` and `YOUR_SECRET_KEY` where your own keys go. [llms-full.txt]({full}) holds all the pages in one file. Code samples in several languages are labelled by language. An [MCP server]({assistants}) lets coding assistants search these pages, read them and look up error codes and test keys.',
@@ -20,8 +20,8 @@ export const twinStrings = {
   },
   downloadProject: {
     en: '[Download this project]({zip}) (zip): the code of this page as files, with a test and a README, and the test keys in place. Logged in on the web page, the download carries your keys.',
-    fr: '[Téléchargez ce projet]({zip}) (zip) : le code de cette page en fichiers, avec un test et un README, et les clés de test en place. Connecté sur la page web, le téléchargement porte vos clés.',
+    fr: '[Téléchargez ce projet]({zip}) (zip) : le code de cette page en fichiers, avec un test et un README, et les clés de test en place. Si vous êtes connecté sur la page web, le téléchargement contient vos clés.',
   },
   docsSection: {en: 'Docs', fr: 'Documentation'},
-  source: {en: 'Source', fr: 'Source'},
+  source: {en: 'Source: <{url}>', fr: 'Source : <{url}>'},
 } as const satisfies Record<string, LocalizedText>;

@@ -7,9 +7,10 @@ import KeysNotice from '@site/src/components/KeysNotice';
 import DashboardLink from '@site/src/components/DashboardLink';
 import DownloadProject from '@site/src/components/DownloadProject';
 import TestKey from '@site/src/components/TestKey';
+import Fact from '@site/src/components/Fact';
 import ChangelogFeedLink from '@site/src/components/ChangelogFeedLink';
 
-// Extends the registry so pages use the key, test key, dashboard and tab components without imports,
+// Extends the registry so pages use the key, test key, fact, dashboard and tab components without imports,
 // and the translation check compares every use of them between a page and its twin. The fact
 // components are not here: each page imports the ones it uses (src/plugins/factComponentImports).
 export default {
@@ -20,6 +21,7 @@ export default {
   DashboardLink,
   DownloadProject,
   TestKey,
+  Fact,
   ChangelogFeedLink,
   Tabs,
   TabItem,

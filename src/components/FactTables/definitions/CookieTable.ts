@@ -3,7 +3,7 @@ import {code, localized, inline} from './cells';
 import {defineFactTable} from './defineFactTable';
 import {typeHeader} from './sharedMessages';
 
-/** The cookies the widget sets: one, functional. */
+/** Bramble's cookies, both functional: the challenge's and the accessibility pass's. */
 export const cookieTable = defineFactTable({
   name: 'CookieTable',
   rows: () => cookies,

@@ -39,7 +39,7 @@ export function allowedRequest(headers: http.IncomingHttpHeaders, peers: Allowed
 }
 
 /** What a single JSON-RPC message may weigh: a tool call is a few hundred bytes. */
-export const maxBodyBytes = 1024 * 1024;
+const maxBodyBytes = 1024 * 1024;
 
 function jsonError(res: http.ServerResponse, status: number, message: string, headers = {}): void {
   res

@@ -31,7 +31,7 @@ const readTemplate = (name: string): string =>
   fs.readFileSync(path.resolve('deploy/nginx', name), 'utf8');
 
 /** The upstream's lines, as example-server.conf writes them; nginx needs one server at least. */
-export function mcpUpstreamServers(instances: readonly string[]): string {
+function mcpUpstreamServers(instances: readonly string[]): string {
   if (instances.length === 0) return '    server 127.0.0.1:9 down;';
   return instances.map((i) => `    server ${i} max_fails=1 fail_timeout=10s;`).join('\n');
 }

@@ -16,14 +16,15 @@ export interface McpInstance {
 }
 
 /**
- * Starts an instance on a free port as production runs one (the bundle `npm run mcp` runs, which
- * it refuses when stale), allowing `publicOrigin` besides the build's SITE_URL; resolves once it
- * listens.
+ * Starts an instance of build/ on a free port as production runs one (the bundle `npm run mcp`
+ * runs, which it refuses when stale), allowing `publicOrigins` besides the build's SITE_URL;
+ * resolves once it listens.
  */
-export function startMcpInstance(publicOrigin: string, build = 'build'): Promise<McpInstance> {
+export function startMcpInstance(publicOrigins: readonly string[] = []): Promise<McpInstance> {
+  const origins = publicOrigins.flatMap((origin) => ['--public-origin', origin]);
   const child = spawn(
     process.execPath,
-    [startScript, '--http', '--port', '0', '--build', build, '--public-origin', publicOrigin],
+    [startScript, '--http', '--port', '0', '--build', 'build', ...origins],
     {stdio: ['ignore', 'inherit', 'pipe']},
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -67,7 +68,7 @@ export async function serveSite(options: {
   const port = options.port ?? (await freePort(host));
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   const started = await Promise.allSettled(
-    Array.from({length: options.instances}, () => startMcpInstance(url)),
+    Array.from({length: options.instances}, () => startMcpInstance([url])),
   );
   const instances = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const stopInstances = () => Promise.all(instances.map((i) => i.stop()));

@@ -20,6 +20,7 @@ import {logInAsDemo} from '../demoLogin';
 import {startAnalyticsServer} from './analyticsServer';
 import {measureSearchRelevance} from './searchRelevance';
 import {checkBudgets} from './budgetChecks';
+import {runMcpBench} from './mcpThroughput';
 import {resultsMarkdown} from './resultsMarkdown';
 import {measureKeysVisible} from './keysVisible';
 import {openAuditor, summarise, type LighthouseReport} from './lighthouseAudits';
@@ -43,6 +44,10 @@ const {values: args} = parseArgs({
     // A mechanism's gain where it shows: fewer pages or one session, to keep a run short.
     pages: {type: 'string'},
     sessions: {type: 'string'},
+    // The MCP server's throughput instead (scripts/bench/mcpThroughput.ts).
+    mcp: {type: 'boolean', default: false},
+    requests: {type: 'string', default: '1000'},
+    concurrency: {type: 'string', default: '100'},
   },
 });
 if (args.without !== undefined && !speedMechanismNames.includes(args.without as SpeedMechanism)) {
@@ -273,7 +278,9 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+(args.mcp ? runMcpBench(Number(args.requests), Number(args.concurrency)) : main()).catch(
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

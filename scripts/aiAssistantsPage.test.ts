@@ -39,7 +39,7 @@ describe.each(locales)('/ai-assistants (%s)', (_locale, page) => {
   });
 
   it('has a Cursor install link whose configuration is the endpoint', () => {
-    const link = /\]\((cursor:\/\/anysphere\.cursor-deeplink\/mcp\/install\?[^)]+)\)/.exec(
+    const link = /^(cursor:\/\/anysphere\.cursor-deeplink\/mcp\/install\?\S+)$/m.exec(
       section(page, 'cursor'),
     );
     const params = new URL(link![1]!).searchParams;
@@ -52,7 +52,7 @@ describe.each(locales)('/ai-assistants (%s)', (_locale, page) => {
   it('has a VS Code install link and command that add the same server', () => {
     const vsCode = section(page, 'vs-code');
     const expected = {name: 'bramble-docs', type: 'http', url: endpoint};
-    const link = /\]\(vscode:mcp\/install\?([^)]+)\)/.exec(vsCode);
+    const link = /^vscode:mcp\/install\?(\S+)$/m.exec(vsCode);
     expect(JSON.parse(decodeURIComponent(link![1]!))).toEqual(expected);
     const command = /^code --add-mcp '(.+)'$/m.exec(vsCode);
     expect(JSON.parse(command![1]!)).toEqual(expected);

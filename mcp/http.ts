@@ -64,8 +64,10 @@ function readJson(
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > maxBodyBytes) {
+        // Stop reading; the 413 closes the connection.
+        req.removeAllListeners('data');
+        req.pause();
         resolve({ok: false, status: 413, message: `The body exceeds ${maxBodyBytes} bytes`});
-        req.destroy();
       } else chunks.push(chunk);
     });
     req.on('end', () => {
@@ -123,7 +125,7 @@ export function serveHttp(newServer: () => McpServer, options: HttpOptions): Pro
     }
     const body = await readJson(req);
     if (!body.ok) {
-      jsonError(res, body.status, body.message);
+      jsonError(res, body.status, body.message, {Connection: 'close'});
       return;
     }
     try {

@@ -86,6 +86,17 @@ describe('through nginx, on the site’s origin', () => {
     expect(answer.status).toBe(413);
   });
 
+  it('has each instance refuse a body over 1 MB, behind nginx or not', async () => {
+    const instance = new URL(`http://${site.instances[1]!.address}/mcp`);
+    const answer = await requestFrom(undefined, instance, {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json', Accept: 'application/json, text/event-stream'},
+      body: ' '.repeat(1024 * 1024) + ping,
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.text).toContain('exceeds');
+  });
+
   it('allows the site’s own host and origin, from SITE_URL', async () => {
     const {host, origin} = new URL(testSiteUrl);
     const answer = await send('POST', '/mcp', {Host: host, Origin: origin}, ping);

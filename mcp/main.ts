@@ -9,7 +9,9 @@ const version = '1.0.0';
 const usage = `Bramble docs MCP server
   npm run --silent mcp                          stdio, over the local build (build/)
   npm run mcp -- --http [--port N] [--host H]    Streamable HTTP on http://127.0.0.1:N/mcp
-  options: --build DIR (default build), --site URL (read the published site instead)`;
+  options: --build DIR (default build), --site URL (read the published site instead),
+           --public-origin URL (with --http, repeatable: another origin it is served at; the
+           build's SITE_URL always is)`;
 
 /** The build's own site URL, from the absolute links of its llms.txt. */
 async function builtSiteUrl(dir: string): Promise<string> {
@@ -28,6 +30,7 @@ async function main(): Promise<void> {
       // start.mjs points this at the repository's build, wherever the assistant starts us from.
       build: {type: 'string', default: process.env.BRAMBLE_DOCS_BUILD ?? 'build'},
       site: {type: 'string'},
+      'public-origin': {type: 'string', multiple: true, default: []},
       help: {type: 'boolean', default: false},
     },
   });
@@ -40,11 +43,13 @@ async function main(): Promise<void> {
     : buildSource(values.build, await builtSiteUrl(values.build));
   const docs = await openDocs(source);
   if (values.http) {
-    const port = await serveHttp(
-      () => createServer(docs, version),
-      values.host,
-      Number(values.port),
-    );
+    const port = await serveHttp(() => createServer(docs, version), {
+      host: values.host,
+      port: Number(values.port),
+      // nginx passes the site's own Host and Origin on: SITE_URL is always allowed.
+      publicOrigins: [docs.source.siteUrl, ...values['public-origin']],
+      health: () => ({pages: docs.pages.length}),
+    });
     // stderr: stdout is the protocol's in stdio mode, and tests read this line for the port.
     console.error(
       `Bramble docs MCP server on http://${values.host}:${port}/mcp (${docs.pages.length} pages)`,

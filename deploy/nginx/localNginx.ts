@@ -18,6 +18,8 @@ export interface LocalNginxOptions {
   port: number;
   /** Log each request to stdout (`npm run serve`). */
   accessLog?: boolean;
+  /** `host:port` of each MCP server instance behind /mcp (none: /mcp answers 502). */
+  mcpInstances?: readonly string[];
 }
 
 /** IPv6 literals need brackets. */
@@ -28,9 +30,16 @@ function hostPort(host: string, port: number): string {
 const readTemplate = (name: string): string =>
   fs.readFileSync(path.resolve('deploy/nginx', name), 'utf8');
 
+/** The upstream's lines, as example-server.conf writes them; nginx needs one server at least. */
+function mcpUpstreamServers(instances: readonly string[]): string {
+  if (instances.length === 0) return '    server 127.0.0.1:9 down;';
+  return instances.map((i) => `    server ${i} max_fails=1 fail_timeout=10s;`).join('\n');
+}
+
 function localServer(options: LocalNginxOptions): string {
   return fillTemplate(readTemplate('local-server.conf.template'), {
     SITE_HTTP_CONFIG: path.resolve(options.siteHttpConfig),
+    MCP_SERVERS: mcpUpstreamServers(options.mcpInstances ?? []),
     LISTEN: hostPort(options.host, options.port),
     ROOT: path.resolve(options.root),
     SITE_CONFIG: path.resolve(options.siteConfig),
@@ -174,6 +183,7 @@ export async function serveBuild(options: Partial<LocalNginxOptions> = {}): Prom
       host,
       port,
       accessLog: options.accessLog,
+      mcpInstances: options.mcpInstances,
     });
   if (options.port !== undefined) return start(options.port);
   return onFreePorts(1, ([port]) => start(port!), host);

@@ -23,6 +23,7 @@ import {noiseBandsFile, readNoiseBands, type NoiseBands} from './noiseBand';
 import {auditNoise} from './noiseRun';
 import {measureSearchRelevance} from './searchRelevance';
 import {checkBudgets} from './budgetChecks';
+import {runMcpBench} from './mcpThroughput';
 import {noiseMarkdown, resultsMarkdown} from './resultsMarkdown';
 import {measureKeysVisible} from './keysVisible';
 import {openAuditor, summarise, type LighthouseReport} from './lighthouseAudits';
@@ -49,6 +50,10 @@ const {values: args} = parseArgs({
     // The A/A run: the same build audited against itself, `--pairs` times per page.
     noise: {type: 'boolean', default: false},
     pairs: {type: 'string', default: '6'},
+    // The MCP server's throughput instead (scripts/bench/mcpThroughput.ts).
+    mcp: {type: 'boolean', default: false},
+    requests: {type: 'string', default: '1000'},
+    concurrency: {type: 'string', default: '100'},
   },
 });
 if (args.noise && args.without !== undefined) {
@@ -335,7 +340,12 @@ async function main(): Promise<void> {
   }
 }
 
-(args.noise ? measureNoise() : main()).catch((error: unknown) => {
+const run = args.mcp
+  ? () => runMcpBench(Number(args.requests), Number(args.concurrency))
+  : args.noise
+    ? measureNoise
+    : main;
+run().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -327,13 +327,16 @@ export const projectDefinitions: readonly ProjectDefinition[] = [
     sampleRun: {
       requires: {runtime: 'php', probe: ['php', '-v'], debian: 'php-cli'},
       server: {
-        // file_get_contents() over HTTPS reads its CA file from php.ini.
+        // file_get_contents() over HTTPS reads its CA file from php.ini. Errors are logged, not
+        // displayed: as in production, an uncaught error then answers HTTP 500, not 200.
         command: [
           'php',
           '-d',
           'openssl.cafile={caFile}',
           '-d',
-          'display_errors=stderr',
+          'display_errors=0',
+          '-d',
+          'log_errors=1',
           '-S',
           '127.0.0.1:{port}',
         ],

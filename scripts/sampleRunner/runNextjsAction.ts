@@ -46,7 +46,10 @@ function actionModule(code: string): string {
   const importLine = /import\s*\{\s*headers\s*\}\s*from\s*'next\/headers';/;
   if (!importLine.test(code))
     throw new Error("app/actions.ts does not import headers from 'next/headers'");
-  const source = code.replace(importLine, 'const headers = () => globalThis.__nextHeaders.headers();');
+  const source = code.replace(
+    importLine,
+    'const headers = () => globalThis.__nextHeaders.headers();',
+  );
   return ts.transpileModule(source, {
     compilerOptions: {module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022},
   }).outputText;

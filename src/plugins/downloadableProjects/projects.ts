@@ -97,7 +97,7 @@ export interface ProjectDefinition {
 /** Recipes with `project="…"` blocks and no downloadable project, each with why it is not run. */
 export const recipesNotRun: Readonly<Record<string, string>> = {
   nextjs:
-    'Next.js is not among this project’s packages (a build of next alone outweighs the whole site’s)',
+    'Next.js is not among this project’s packages (a build of next alone outweighs the whole site’s): its server action runs without it (scripts/sampleRunner/runNextjsAction.ts)',
   wordpress: 'WordPress needs a PHP site with a database',
   laravel: 'Laravel is not packaged in Debian and Composer’s registry is not reachable here',
 };

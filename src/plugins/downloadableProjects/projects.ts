@@ -182,6 +182,9 @@ export const quickStartServer = 'server.mjs';
  * The quick start's server and program run on what the `/api` Node.js example runs on, so its
  * README loads `.env` with the shell, not with Node.js 20.6's `--env-file`.
  */
+/** Its server with the keys of `.env`, loaded by the shell (`npm start` runs the same). */
+const quickStartRun = `set -a && . ./.env && set +a && node ${quickStartServer}`;
+
 const quickStartNode = serverLanguages.find((language) => language.id === 'node')!.minimum;
 
 const djangoModules = [
@@ -217,13 +220,13 @@ export const projectDefinitions: readonly ProjectDefinition[] = [
           name: 'bramble-quick-start',
           private: true,
           type: 'module',
-          scripts: {start: `node ${quickStartServer}`, test: 'node --test'},
+          scripts: {start: quickStartRun, test: 'node --test'},
           engines: {node: `>=${quickStartNode.replace(/^Node\.js /, '')}`},
         }),
       },
     ],
     commands: {
-      run: `set -a && . ./.env && set +a && node ${quickStartServer}`,
+      run: quickStartRun,
       open: 'http://127.0.0.1:3000/',
       test: 'npm test',
     },

@@ -7,7 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, expect, it} from 'vitest';
 import {allTestKeys} from '../../src/data/testKeys';
-import {deployCases, runDeployCheck} from './runDeployCheck';
+import {deployCases, runDeployCheck, secretCases} from './runDeployCheck';
+import {inventoryOfDocs} from './runnableSamples';
 import type {RunnableSample} from './runnableSamples';
 import type {SampleOutcome} from './sampleOutcome';
 
@@ -30,6 +31,12 @@ const deployCheck = (code: string): RunnableSample => ({
   title: 'check.sh',
   standIn: '',
   code,
+});
+
+const secretCheck = (code: string): RunnableSample => ({
+  ...deployCheck(code),
+  kind: 'secret-check',
+  title: 'check-no-secret.sh',
 });
 
 const letThrough = (outcome: SampleOutcome) =>
@@ -85,3 +92,40 @@ echo "No Bramble test key in $*."
     expect(letThrough(outcome)).toEqual(uncheckedFolders);
   },
 );
+
+it(
+  "catches /go-live's old secret check, which scanned the current folder when given none",
+  {timeout: 60_000},
+  async () => {
+    // The page's script before the fix: no usage check, so `grep -r` with no folder searched `.`.
+    const outcome = await runDeployCheck(
+      secretCheck(`#!/usr/bin/env bash
+set -euo pipefail
+status=0
+grep -rlIE -e '0x[0-9a-fA-F]{40}' -- "$@" || status=$?
+if [ "$status" -eq 0 ]; then
+  echo "A Bramble secret key is in the files above: keep it on the server." >&2
+  exit 1
+elif [ "$status" -ne 1 ]; then
+  echo "grep could not read every file (exit status $status)." >&2
+  exit 2
+fi
+echo "No Bramble secret key in $*."
+`),
+      path.join(workRoot, 'secret-no-usage'),
+      secretCases,
+    );
+    expect(outcome.cases).toHaveLength(secretCases.length);
+    expect(letThrough(outcome)).toEqual(['no folder given (an empty variable in the deploy job)']);
+  },
+);
+
+it("passes /go-live's secret check in every case", {timeout: 60_000}, async () => {
+  const docs = inventoryOfDocs(path.join(__dirname, '../../docs')).runnable.filter(
+    (sample) => sample.kind === 'secret-check',
+  );
+  expect(docs.map((sample) => sample.where)).toEqual([expect.stringMatching(/^go-live\.mdx:\d+$/)]);
+  const outcome = await runDeployCheck(docs[0]!, path.join(workRoot, 'secret-docs'), secretCases);
+  expect(outcome.cases.flatMap((testCase) => testCase.problems)).toEqual([]);
+  expect(outcome.cases).toHaveLength(secretCases.length);
+});

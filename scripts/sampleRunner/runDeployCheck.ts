@@ -87,6 +87,13 @@ export const deployCases: readonly DeployCase[] = [
     fails: true,
   },
   {
+    name: 'no folder given (an empty variable in the deploy job)',
+    files: site(realKeys.sitekey, realKeys.secret),
+    args: [],
+    fails: true,
+    names: 'usage',
+  },
+  {
     name: 'the test token in the bundle',
     files: site(realKeys.sitekey, realKeys.secret, testKeys.token),
     // The token is not a key: a test that checks it against a real build is not a leak of a key.
@@ -94,10 +101,53 @@ export const deployCases: readonly DeployCase[] = [
   },
 ];
 
+/**
+ * /go-live's secret check (`run="secret-check"`): given the built client, it must fail when a
+ * secret-shaped string is in it, and, like the deploy check, when it was given nothing to check.
+ */
+export const secretCases: readonly DeployCase[] = [
+  {
+    name: 'real keys, the secret in the server config only',
+    files: site(realKeys.sitekey, realKeys.secret),
+    args: ['dist/'],
+    fails: false,
+  },
+  {
+    name: 'the secret in the bundle',
+    files: {
+      ...site(realKeys.sitekey, realKeys.secret),
+      'dist/assets/main.3f9a1c.js': `const e={secret:"${realKeys.secret}"};export default e;`,
+    },
+    args: ['dist/'],
+    fails: true,
+    names: 'dist/assets/main.3f9a1c.js',
+  },
+  {
+    // The job's folder variable is empty; the current folder holds no secret, so a check that
+    // scans it instead (grep -r without a folder) says all is well.
+    name: 'no folder given (an empty variable in the deploy job)',
+    files: {'dist/index.html': site(realKeys.sitekey, realKeys.secret)['dist/index.html']!},
+    args: [],
+    fails: true,
+    names: 'usage',
+  },
+  {
+    name: 'a folder given to the check is missing',
+    files: site(realKeys.sitekey, realKeys.secret),
+    args: ['dist/', 'build/'],
+    fails: true,
+    names: 'build/',
+  },
+];
+
 const timeoutMs = 20_000;
 
-export function runDeployCheck(sample: RunnableSample, workDir: string): Promise<SampleOutcome> {
-  return runCases(sample, deployCases, async (testCase, index) => {
+export function runDeployCheck(
+  sample: RunnableSample,
+  workDir: string,
+  cases: readonly DeployCase[] = deployCases,
+): Promise<SampleOutcome> {
+  return runCases(sample, cases, async (testCase, index) => {
     const dir = path.join(workDir, `case-${index}`);
     for (const [file, content] of Object.entries(testCase.files)) {
       fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});

@@ -10,7 +10,7 @@ import type {ApiStub, Lane} from '../../api-stub/server';
 import {chromiumBinary, chromiumLaunchOptions} from '../../src/config/chromium';
 import {docsVerifier, hostMappingArg, runPageSample} from './runPageSample';
 import type {RunnableSample, SampleInventory, SkippedSample} from './runnableSamples';
-import {runDeployCheck} from './runDeployCheck';
+import {runDeployCheck, secretCases} from './runDeployCheck';
 import {runCypressSample} from './runCypressSample';
 import {runPlaywrightSample} from './runPlaywrightSample';
 import {runProgramSample} from './runProgramSample';
@@ -151,6 +151,7 @@ export async function runDocsSamples(
     if (sample.runtime === 'chromium') return runPageSample(browser!, sample, stub, makeVerify);
     if (sample.kind === 'program') return runProgramSample(sample, stub, trust, workDir);
     if (sample.kind === 'deploy-check') return runDeployCheck(sample, workDir);
+    if (sample.kind === 'secret-check') return runDeployCheck(sample, workDir, secretCases);
     return runVerifier(sample, stub, trust, workDir);
   };
   const runTwiceIfNeeded = async (job: Job) => {

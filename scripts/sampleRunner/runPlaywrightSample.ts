@@ -13,7 +13,8 @@ import {expect} from '@playwright/test';
 import type {Browser, BrowserContext, Page} from 'playwright';
 import ts from 'typescript';
 import type {ApiStub, Lane} from '../../api-stub/server';
-import {testKeyValues} from '../../src/data/testKeys';
+import {testScenarios, testSecretKeys, testSiteKeys} from '../../src/data/testKeys';
+import {realKeys} from './standIn';
 import {startPageServer} from './pageServer';
 import type {RunnableSample} from './runnableSamples';
 import {startOutcome, errorText, type SampleOutcome} from './sampleOutcome';
@@ -29,20 +30,20 @@ interface SpecCase {
   expected: readonly Result[];
 }
 
-const specCases: readonly SpecCase[] = [
-  {
-    name: 'test keys',
-    siteKey: testKeyValues.siteKey,
-    secret: testKeyValues.secretKey,
-    expected: ['passed', 'skipped'],
-  },
-  {
-    name: 'failing test site key',
-    siteKey: testKeyValues.failSiteKey,
-    secret: testKeyValues.secretKey,
-    expected: [null, 'passed'],
-  },
-];
+/**
+ * One case per row of /testing's pair table (`testScenarios`), which the page tells the reader to
+ * run the application with, one run per row: the widget-failing row runs the second test, every
+ * other row the first, which must pass whatever the row's pair makes of the form.
+ */
+export const specCases: readonly SpecCase[] = testScenarios.map((scenario) => ({
+  name: `${scenario.id}: ${scenario.tests.en}`,
+  siteKey: testSiteKeys.find((key) => key.id === scenario.siteKey)!.value,
+  secret:
+    scenario.secret === 'real'
+      ? realKeys.secret
+      : testSecretKeys.find((key) => key.id === scenario.secret)!.value,
+  expected: scenario.siteKey === 'fail' ? ['skipped', 'passed'] : ['passed', 'skipped'],
+}));
 
 /** A test that fails waits this long on its assertion: long enough for the stand-ins, short for a run. */
 const expectTimeoutMs = 2500;
@@ -182,21 +183,23 @@ export async function runPlaywrightSample(
 ): Promise<SampleOutcome> {
   const outcome = startOutcome(sample, 'chromium');
   fs.mkdirSync(workDir, {recursive: true});
-  const env: SpecGlobals['process'] = {env: {}};
-  let tests: SpecTest[];
-  try {
-    tests = await loadSpec(sample.code, path.join(workDir, 'spec.mjs'), env);
-  } catch (error) {
-    return {...outcome, failure: errorText(error)};
-  }
-  for (const specCase of specCases) {
+  for (const [caseIndex, specCase] of specCases.entries()) {
     const started = Date.now();
     const problems: string[] = [];
+    // Loaded once per case, as Playwright loads a spec in each run: its top level reads the run's env.
+    const env: SpecGlobals['process'] = {
+      env: {BRAMBLE_SITE_KEY: specCase.siteKey, BRAMBLE_SECRET_KEY: specCase.secret},
+    };
+    let tests: SpecTest[];
+    try {
+      tests = await loadSpec(sample.code, path.join(workDir, `spec-${caseIndex}.mjs`), env);
+    } catch (error) {
+      return {...outcome, failure: errorText(error)};
+    }
     if (tests.length !== specCase.expected.length)
       problems.push(`has ${tests.length} tests, the runner expects ${specCase.expected.length}`);
     const app = await startApp(stub.lane(), specCase.siteKey, specCase.secret);
     const context = await browser.newContext({baseURL: app.url});
-    env.env = {BRAMBLE_SITE_KEY: specCase.siteKey, BRAMBLE_SECRET_KEY: specCase.secret};
     try {
       for (const [index, test] of tests.entries()) {
         const expected = specCase.expected[index];

@@ -8,12 +8,12 @@
 import fs from 'node:fs';
 import {freePort} from '../../deploy/nginx/localNginx';
 import path from 'node:path';
-import type {ApiStub} from '../../api-stub/server';
+import type {ApiStub, Lane} from '../../api-stub/server';
 import type {ProjectSample} from './projectSamples';
 import type {ServerRun} from '../../src/plugins/downloadableProjects/projects';
 import {linkNodeModules, serverCommand} from './downloadableProjects';
 import {DriverProcess} from './sampleProcess';
-import {formAnswerProblems, pageForm, type PageForm} from './recipeForm';
+import {formAnswerProblems, pageForm, verifiedIn, type PageForm} from './recipeForm';
 import {errorText, startOutcome, type CaseOutcome, type SampleOutcome} from './sampleOutcome';
 import type {Browser} from 'playwright';
 import {recipeHostname, runRecipePage} from './runPageSample';
@@ -71,6 +71,51 @@ function submit(form: PageForm, token: string, multipart: boolean): Promise<Resp
     redirect: 'manual',
     signal: AbortSignal.timeout(20_000),
   });
+}
+
+/**
+ * A form whose token field is sent as `bramble-response[]=x` (PHP, among others, reads it as an
+ * array): the server must refuse it as a form without a token, not fail with a 5xx, and must not
+ * send siteverify a token it did not get.
+ */
+async function arrayFieldCase(
+  form: PageForm,
+  acceptedStatus: number,
+  lane: Lane,
+): Promise<CaseOutcome> {
+  const started = Date.now();
+  const problems: string[] = [];
+  const before = lane.requests().length;
+  try {
+    const fields = new URLSearchParams({
+      email: 'ada@example.com',
+      message: 'Hello from the sample runner',
+      'bramble-response[]': 'x',
+    });
+    const url = new URL(form.url);
+    if (form.method === 'GET')
+      for (const [name, value] of fields) url.searchParams.append(name, value);
+    const answer = await fetch(url, {
+      method: form.method,
+      body: form.method === 'POST' ? fields : undefined,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(20_000),
+    });
+    await answer.text();
+    if (answer.status >= 500)
+      problems.push(`answered HTTP ${answer.status} instead of refusing the form`);
+    else if (answer.status === acceptedStatus)
+      problems.push(`accepted the form (HTTP ${answer.status}) without a token`);
+    if (verifiedIn(lane.requests().slice(before)))
+      problems.push('siteverify verified a token the form did not hold');
+  } catch (error) {
+    problems.push(errorText(error));
+  }
+  return {
+    name: 'token field sent as an array (bramble-response[]=x)',
+    problems,
+    ms: Date.now() - started,
+  };
 }
 
 export async function runRecipe(
@@ -145,6 +190,7 @@ export async function runRecipe(
         ms: run.ms,
       } satisfies CaseOutcome);
     }
+    outcome.cases.push(await arrayFieldCase(form, recipe.acceptedStatus, lane));
     if (browser) {
       const pageUrl = url.replace('127.0.0.1', recipeHostname) + recipe.page;
       outcome.cases.push(await runRecipePage(browser, lane, pageUrl));

@@ -72,6 +72,13 @@ describe('inventoryOfPage', () => {
       problems: 0,
     },
     {
+      name: 'a secret check is runnable without calling siteverify',
+      page: fence('bash run="secret-check"', 'grep -rlIE -e "0x[0-9a-f]{40}" -- "$@"'),
+      runnable: [{runtime: 'shell', kind: 'secret-check', entry: ''}],
+      skipped: 0,
+      problems: 0,
+    },
+    {
       name: 'a deploy check is runnable without calling siteverify',
       page: fence('bash run="deploy-check"', 'grep -rlF "$KEY" -- "$@"'),
       runnable: [{runtime: 'shell', kind: 'deploy-check', entry: ''}],

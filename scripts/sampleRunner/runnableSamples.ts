@@ -23,6 +23,7 @@ type RunKind =
   | 'retrier'
   | 'page'
   | 'deploy-check'
+  | 'secret-check'
   | 'playwright'
   | 'cypress';
 
@@ -81,11 +82,14 @@ const parsedOnlyLanguages: Readonly<Record<string, string>> = {
   dart: parsedOnly('Dart: no Dart SDK in Debian'),
 };
 
+/** Shell scripts a deploy job runs on the folders it ships: /testing's and /go-live's checks. */
+const deployChecks: ReadonlySet<string> = new Set(['deploy-check', 'secret-check']);
+
 /** Blocks that show an exchange, an output or a change, never a program. */
 const notPrograms: ReadonlySet<string> = new Set('text txt http diff json mermaid'.split(' '));
 
 const runKinds: ReadonlySet<string> = new Set(
-  'program verifier assessor retrier page deploy-check'.split(' '),
+  'program verifier assessor retrier page deploy-check secret-check'.split(' '),
 );
 
 function callsSiteverify(code: string): boolean {
@@ -188,7 +192,7 @@ export function inventoryOfPage(
     } else if (browserTest) skip(browserTest);
     // A recipe's blocks run together as its project (./projectSamples.ts); text and diffs are not programs.
     else if (
-      !(run === 'deploy-check' || callsSiteverify(code) || isWidgetPage(language, code)) ||
+      !(deployChecks.has(run ?? '') || callsSiteverify(code) || isWidgetPage(language, code)) ||
       metaAttribute(meta, 'project') ||
       notPrograms.has(language)
     )
@@ -204,9 +208,9 @@ export function inventoryOfPage(
           ? ` is a page with the widget: give it run="page" or partial="why"`
           : ` (${language}) calls siteverify: give it run="program", run="verifier" entry="…", run="assessor" entry="…" or partial="why"`,
       );
-    else if (run === 'deploy-check' && runtime !== 'shell')
-      problem(': run="deploy-check" is for shell scripts');
-    else if (!['program', 'page', 'deploy-check'].includes(run) && runtime !== 'shell' && !entry)
+    else if (deployChecks.has(run) && runtime !== 'shell')
+      problem(`: run="${run}" is for shell scripts`);
+    else if (!['program', 'page', ...deployChecks].includes(run) && runtime !== 'shell' && !entry)
       problem(`: run="${run}" needs entry="the function to call"`);
     else runnable(run as RunKind, runtime);
   }

@@ -97,7 +97,7 @@ export interface ProjectDefinition {
 /** Recipes with `project="…"` blocks and no downloadable project, each with why it is not run. */
 export const recipesNotRun: Readonly<Record<string, string>> = {
   nextjs:
-    'Next.js is not among this project’s packages (a build of next alone outweighs the whole site’s)',
+    'Next.js is not among this project’s packages (a build of next alone outweighs the whole site’s): its server action runs without it (scripts/sampleRunner/runNextjsAction.ts)',
   wordpress: 'WordPress needs a PHP site with a database',
   laravel: 'Laravel is not packaged in Debian and Composer’s registry is not reachable here',
 };
@@ -155,6 +155,7 @@ export function quickStartPrograms(
   return files.flatMap((file) => {
     const command = programCommand(file.path);
     return command === undefined ||
+      file.path === quickStartServer ||
       command === project.commands.run ||
       project.bundled.includes(file.path)
       ? []
@@ -174,7 +175,16 @@ function recipeMinimum(page: string): string {
   return minimum;
 }
 
-/** The quick start's Node.js program runs on what the `/api` Node.js example runs on. */
+/** The quick start's server, which serves its page and verifies its form: not one of its programs. */
+export const quickStartServer = 'server.mjs';
+
+/**
+ * The quick start's server and program run on what the `/api` Node.js example runs on, so its
+ * README loads `.env` with the shell, not with Node.js 20.6's `--env-file`.
+ */
+/** Its server with the keys of `.env`, loaded by the shell (`npm start` runs the same). */
+const quickStartRun = `set -a && . ./.env && set +a && node ${quickStartServer}`;
+
 const quickStartNode = serverLanguages.find((language) => language.id === 'node')!.minimum;
 
 const djangoModules = [
@@ -189,38 +199,48 @@ export const projectDefinitions: readonly ProjectDefinition[] = [
     id: 'quickstart',
     folder: 'bramble-quick-start',
     title: {en: 'Quick start', fr: 'Démarrage rapide'},
-    // The page that offers the download: its page sample and its programs that have a file name.
+    // The page that offers the download: its page and server (project="quickstart"), and its
+    // programs that have a file name.
     blocks: (blocks) => {
       const page = blocks.filter((block) => block.pageTags.includes('quickstart'));
-      const widgetPage = page.find((block) => metaAttribute(block.meta, 'run') === 'page');
       const programs = page.flatMap((block) => {
         const title = metaAttribute(block.meta, 'title');
         return metaAttribute(block.meta, 'run') === 'program' && title && programCommand(title)
           ? [docsFile(title, block)]
           : [];
       });
-      return widgetPage ? [docsFile('index.html', widgetPage), ...programs] : programs;
+      return [...projectBlocks('quickstart')(blocks), ...programs];
     },
     bundled: ['test/verify.test.mjs'],
     generated: () => [
+      envFile(),
       {
         path: 'package.json',
         text: json({
           name: 'bramble-quick-start',
           private: true,
           type: 'module',
-          scripts: {start: 'node verify-test-token.mjs', test: 'node --test'},
+          scripts: {start: quickStartRun, test: 'node --test'},
           engines: {node: `>=${quickStartNode.replace(/^Node\.js /, '')}`},
         }),
       },
     ],
-    commands: {run: 'node verify-test-token.mjs', test: 'npm test'},
+    commands: {
+      run: quickStartRun,
+      open: 'http://127.0.0.1:3000/',
+      test: 'npm test',
+    },
     siteKeyIn: ['index.html'],
-    readsSecret: false,
+    readsSecret: true,
     needs: orLater(quickStartNode),
     sampleRun: {
       requires: {runtime: 'node', probe: ['node', '-v'], debian: 'nodejs'},
-      server: {notRun: 'its blocks are the quick start’s samples, run as such'},
+      server: {
+        command: ['node', quickStartServer],
+        portIn: {file: quickStartServer, written: '3000'},
+        page: '/',
+        acceptedStatus: 200,
+      },
     },
   },
   {
@@ -327,13 +347,16 @@ export const projectDefinitions: readonly ProjectDefinition[] = [
     sampleRun: {
       requires: {runtime: 'php', probe: ['php', '-v'], debian: 'php-cli'},
       server: {
-        // file_get_contents() over HTTPS reads its CA file from php.ini.
+        // file_get_contents() over HTTPS reads its CA file from php.ini. Errors are logged, not
+        // displayed: as in production, an uncaught error then answers HTTP 500, not 200.
         command: [
           'php',
           '-d',
           'openssl.cafile={caFile}',
           '-d',
-          'display_errors=stderr',
+          'display_errors=0',
+          '-d',
+          'log_errors=1',
           '-S',
           '127.0.0.1:{port}',
         ],

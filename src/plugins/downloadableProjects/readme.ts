@@ -7,7 +7,7 @@
  */
 import {testKeys} from '../../data/testKeys';
 import type {ProjectDefinition, ProjectFile} from './projects';
-import {quickStartPrograms} from './projects';
+import {quickStartPrograms, quickStartServer} from './projects';
 
 export interface ReadmeContext {
   locale: string;
@@ -42,9 +42,8 @@ function english(project: ProjectDefinition, context: ReadmeContext): string {
     ...(commands.note ? [commands.note.en] : []),
     ...(project.id === 'quickstart'
       ? [
-          'It sends the test token to `siteverify` with the test keys and prints the HTTP status and the answer. The same program in other languages:',
+          `\`${quickStartServer}\` serves \`index.html\`, the page with the widget, and verifies its form: it accepts the form only when Bramble verifies its token, and answers HTTP 403 otherwise. To check that your machine reaches Bramble without a browser, each of these programs sends the test token to \`siteverify\` with the test keys and prints the HTTP status and the answer:`,
           list(programs.map((program) => `\`${program.command}\``)),
-          '`index.html` is the page with the widget: serve it from any local web server, for example `python3 -m http.server`, and open http://127.0.0.1:8000/.',
         ]
       : []),
     `## Test it`,
@@ -93,9 +92,8 @@ function french(project: ProjectDefinition, context: ReadmeContext): string {
     ...(commands.note ? [commands.note.fr] : []),
     ...(project.id === 'quickstart'
       ? [
-          'Il envoie le jeton de test à `siteverify` avec les clés de test et affiche le statut HTTP et la réponse. Le même programme dans d’autres langages\u00a0:',
+          `\`${quickStartServer}\` sert \`index.html\`, la page avec le widget, et vérifie son formulaire\u00a0: il ne l'accepte que si Bramble vérifie son jeton, et répond HTTP 403 sinon. Pour vérifier sans navigateur que votre machine joint Bramble, chacun de ces programmes envoie le jeton de test à \`siteverify\` avec les clés de test et affiche le statut HTTP et la réponse\u00a0:`,
           list(programs.map((program) => `\`${program.command}\``)),
-          '`index.html` est la page avec le widget\u00a0: servez-la depuis n’importe quel serveur web local, par exemple `python3 -m http.server`, et ouvrez http://127.0.0.1:8000/.',
         ]
       : []),
     `## Le tester`,

@@ -34,7 +34,6 @@ export interface DownloadableProjectsData {
       /** The zip's size in kB as the page's locale writes numbers, formatted at build time. */
       kilobytes: string;
       folder: string;
-      holdsSecret: boolean;
     }
   >;
 }

@@ -22,8 +22,8 @@ vi.mock('@docusaurus/useDocusaurusContext', () => ({
 vi.mock('@docusaurus/useGlobalData', () => ({
   usePluginData: () => ({
     projects: {
-      express: {bytes: 11_936, kilobytes: '12', folder: 'bramble-express', holdsSecret: true},
-      quickstart: {bytes: 5_120, kilobytes: '5', folder: 'bramble-quick-start', holdsSecret: false},
+      express: {bytes: 11_936, kilobytes: '12', folder: 'bramble-express'},
+      quickstart: {bytes: 5_120, kilobytes: '5', folder: 'bramble-quick-start'},
     },
   }),
 }));
@@ -147,7 +147,6 @@ describe('DownloadProject', {timeout: 20_000}, () => {
     },
   );
 
-  // The quick start has no .env: its messages must not send the reader looking for one.
   it.each([
     {
       project: 'express',
@@ -156,8 +155,8 @@ describe('DownloadProject', {timeout: 20_000}, () => {
     },
     {
       project: 'quickstart',
-      done: 'Downloaded: your site key is in its code; this project holds no secret key.',
-      failed: 'put your site key in its code.',
+      done: 'Downloaded: your secret key is in its .env file only.',
+      failed: 'put your keys in its .env file.',
     },
   ])('says where the keys of $project went, or go', async ({project, done, failed}) => {
     downloadLoggedIn();

@@ -56,7 +56,6 @@ export default function DownloadProject({project}: {project: string}): ReactNode
   const fileName = `${info?.folder ?? project}.zip`;
 
   const withKeys = loggedIn && secretkey !== null;
-  const holdsSecret = info?.holdsSecret ?? true;
   async function download(): Promise<void> {
     setStatus('preparing');
     try {
@@ -119,25 +118,12 @@ export default function DownloadProject({project}: {project: string}): ReactNode
               description: 'Shown while the project zip is assembled in the browser',
             })}
           {status === 'done' &&
-            (holdsSecret
-              ? translate({
-                  id: 'downloadProject.done',
-                  message: 'Downloaded: your secret key is in its .env file only.',
-                  description: 'Shown once the project zip with the reader’s keys is downloaded',
-                })
-              : translate({
-                  id: 'downloadProject.doneSiteKeyOnly',
-                  message:
-                    'Downloaded: your site key is in its code; this project holds no secret key.',
-                  description:
-                    'Shown once a project zip without a .env file (the quick start) is downloaded with the reader’s site key',
-                }))}
-          {status === 'failed' &&
-            (holdsSecret ? (
-              <FailedWithSecret link={testKeysLink} />
-            ) : (
-              <FailedWithSiteKey link={testKeysLink} />
-            ))}
+            translate({
+              id: 'downloadProject.done',
+              message: 'Downloaded: your secret key is in its .env file only.',
+              description: 'Shown once the project zip with the reader’s keys is downloaded',
+            })}
+          {status === 'failed' && <Failed link={testKeysLink} />}
         </span>
         {(status === 'done' || status === 'failed') && (
           <button
@@ -159,26 +145,14 @@ export default function DownloadProject({project}: {project: string}): ReactNode
   );
 }
 
-/** After a failure: where the reader's keys go by hand in a project with a `.env`. */
-function FailedWithSecret({link}: {link: ReactNode}): ReactNode {
+/** After a failure: where the reader's keys go by hand. */
+function Failed({link}: {link: ReactNode}): ReactNode {
   return (
     <Translate
       id="downloadProject.failed"
       description="Shown when the zip with the reader's keys could not be made; {link} is the zip with the test keys"
       values={{link}}>
       {'The zip could not be made. Download {link} and put your keys in its .env file.'}
-    </Translate>
-  );
-}
-
-/** After a failure: a project without a `.env` (the quick start) takes only the site key. */
-function FailedWithSiteKey({link}: {link: ReactNode}): ReactNode {
-  return (
-    <Translate
-      id="downloadProject.failedSiteKeyOnly"
-      description="Shown when a zip without a .env file (the quick start) could not be made with the reader's site key; {link} is the zip with the test keys"
-      values={{link}}>
-      {'The zip could not be made. Download {link} and put your site key in its code.'}
     </Translate>
   );
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {testKeys} from '../../data/testKeys';
-import {projectZip, secretFile, type DownloadableProjectsData} from '../../lib/projectArchive';
+import {projectZip, type DownloadableProjectsData} from '../../lib/projectArchive';
 import {siteFilesPlugin, type SiteFile} from '../siteFiles';
 import {docsPageAt, projectManifests, unknownDownloadTags, type DocsPage} from './projectFiles';
 
@@ -55,7 +55,6 @@ export default function downloadableProjectsPlugin(context: LoadContext): Plugin
           bytes: zip.length,
           kilobytes: kilobytes.format(Math.max(1, Math.round(zip.length / 1000))),
           folder: manifest.folder,
-          holdsSecret: manifest.files.some((file) => file.path === secretFile),
         };
       }
       actions.setGlobalData({projects} satisfies DownloadableProjectsData);

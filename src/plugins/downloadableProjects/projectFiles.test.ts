@@ -44,9 +44,7 @@ describe.each(locales)('the downloadable projects of $locale', ({locale, docs, r
       expect(readme).toContain(run);
       expect(readme).not.toContain(secretKeyPlaceholder);
       const withSecret = manifest.files.filter((file) => file.text.includes(secretKeyPlaceholder));
-      expect(withSecret.map((file) => file.path)).toEqual(
-        projectDefinitions.find((one) => one.id === project)!.readsSecret ? [secretFile] : [],
-      );
+      expect(withSecret.map((file) => file.path)).toEqual([secretFile]);
     },
   );
 

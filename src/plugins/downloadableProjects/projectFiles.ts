@@ -162,7 +162,7 @@ export function projectManifest(
   }));
   const files = new Map<string, ProjectFile>();
   for (const file of [...fromDocs, ...generated]) files.set(file.path, file);
-  for (const file of [...bundled, gitignore, ...(project.readsSecret ? [envExample()] : [])]) {
+  for (const file of [...bundled, gitignore, envExample()]) {
     if (files.has(file.path)) throw new Error(`${project.id}: ${file.path} is given twice`);
     files.set(file.path, file);
   }

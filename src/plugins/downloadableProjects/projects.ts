@@ -86,8 +86,6 @@ export interface ProjectDefinition {
   commands: ProjectCommands;
   /** Files where the site key is written (the others read it from .env). */
   siteKeyIn: readonly string[];
-  /** True when the project reads the secret key (from .env). */
-  readsSecret: boolean;
   /** Runtime the README names (what to install first). */
   needs: LocalizedText;
   /** The sample run runs `commands.test` with this, and the recipe's blocks as a server. */
@@ -231,7 +229,6 @@ export const projectDefinitions: readonly ProjectDefinition[] = [
       test: 'npm test',
     },
     siteKeyIn: ['index.html'],
-    readsSecret: true,
     needs: orLater(quickStartNode),
     sampleRun: {
       requires: {runtime: 'node', probe: ['node', '-v'], debian: 'nodejs'},
@@ -264,7 +261,6 @@ export const projectDefinitions: readonly ProjectDefinition[] = [
       test: 'npm test',
     },
     siteKeyIn: [],
-    readsSecret: true,
     needs: orLater(recipeMinimum('/integrations/express')),
     sampleRun: {
       // npm's packages are this repository's (node_modules is linked into the project).
@@ -300,7 +296,6 @@ export const projectDefinitions: readonly ProjectDefinition[] = [
       test: '.venv/bin/python -m unittest',
     },
     siteKeyIn: [],
-    readsSecret: true,
     needs: orLater(recipeMinimum('/integrations/flask')),
     sampleRun: {
       requires: python('flask, requests', 'python3-flask python3-requests'),
@@ -339,7 +334,6 @@ export const projectDefinitions: readonly ProjectDefinition[] = [
       test: 'php tests/contact_test.php',
     },
     siteKeyIn: ['index.html'],
-    readsSecret: true,
     needs: orLater(recipeMinimum('/integrations/html-php'), {
       en: ' (CLI) with its `openssl` extension',
       fr: ' (CLI) avec son extension `openssl`',
@@ -405,7 +399,6 @@ export const projectDefinitions: readonly ProjectDefinition[] = [
       test: '.venv/bin/python manage.py test',
     },
     siteKeyIn: [],
-    readsSecret: true,
     needs: orLater(recipeMinimum('/integrations/django')),
     sampleRun: {
       requires: python('django', 'python3-django'),

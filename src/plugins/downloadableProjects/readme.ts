@@ -48,18 +48,12 @@ function english(project: ProjectDefinition, context: ReadmeContext): string {
       : []),
     `## Test it`,
     fence(commands.test),
-    `${
-      project.readsSecret
-        ? 'The test uses the test keys, whatever `.env` holds, sends the test token as the form does and passes when Bramble verifies it.'
-        : 'The test runs the program with the test keys and passes when Bramble verifies the test token; it also checks that `index.html` holds the widget.'
-    } It calls \`https://api.bramble.example/siteverify\`, as the project does: it needs the network.`,
+    `The test uses the test keys, whatever \`.env\` holds, sends the test token as the form does and passes when Bramble verifies it. It calls \`https://api.bramble.example/siteverify\`, as the project does: it needs the network.`,
     `## Keys`,
-    project.readsSecret
-      ? `The server reads both keys from \`.env\` (\`BRAMBLE_SITE_KEY\`, \`BRAMBLE_SECRET_KEY\`), never from its code${siteKeyFiles ? `; the page also writes the site key in ${siteKeyFiles}` : ''}. Downloaded without logging in to the documentation, they are the test keys; downloaded while logged in, yours. Keep \`.env\` out of version control (\`.gitignore\` does): it holds your secret key.`
-      : `The page writes the site key in ${siteKeyFiles}: the test site key when downloaded without logging in to the documentation, yours when logged in. The programs send the test token with the test keys, so this project holds no secret key.`,
+    `The server reads both keys from \`.env\` (\`BRAMBLE_SITE_KEY\`, \`BRAMBLE_SECRET_KEY\`), never from its code${siteKeyFiles ? `; the page also writes the site key in ${siteKeyFiles}` : ''}. Downloaded without logging in to the documentation, they are the test keys; downloaded while logged in, yours. Keep \`.env\` out of version control (\`.gitignore\` does): it holds your secret key.`,
     list([
-      `The test keys work on any hostname, \`localhost\` and \`127.0.0.1\` included: the site key \`${testKeys.siteKey}\` with the secret \`${testKeys.secretKey}\`. The widget always passes and the token always verifies. ${project.readsSecret ? '`.env.example` holds them.' : ''}`,
-      `Your own keys work only on the hostnames listed for your site in the Bramble dashboard (https://dashboard.bramble.example); \`localhost\` and \`127.0.0.1\` work only with the test keys. To go live, put your site key and secret key in ${project.readsSecret ? '`.env`' : 'your server’s configuration'}${siteKeyFiles ? ` and your site key in ${siteKeyFiles}` : ''}, and serve the project from a listed hostname.`,
+      `The test keys work on any hostname, \`localhost\` and \`127.0.0.1\` included: the site key \`${testKeys.siteKey}\` with the secret \`${testKeys.secretKey}\`. The widget always passes and the token always verifies. \`.env.example\` holds them.`,
+      `Your own keys work only on the hostnames listed for your site in the Bramble dashboard (https://dashboard.bramble.example); \`localhost\` and \`127.0.0.1\` work only with the test keys. To go live, put your site key and secret key in \`.env\`${siteKeyFiles ? ` and your site key in ${siteKeyFiles}` : ''}, and serve the project from a listed hostname.`,
     ]),
   ]
     .map((part) => part.trim())
@@ -98,18 +92,12 @@ function french(project: ProjectDefinition, context: ReadmeContext): string {
       : []),
     `## Le tester`,
     fence(commands.test),
-    `${
-      project.readsSecret
-        ? 'Le test utilise les clés de test, quel que soit le contenu de `.env`, envoie le jeton de test comme le formulaire et réussit quand Bramble le vérifie.'
-        : 'Le test lance le programme avec les clés de test et réussit quand Bramble vérifie le jeton de test\u202f; il vérifie aussi que `index.html` contient le widget.'
-    } Il appelle \`https://api.bramble.example/siteverify\`, comme le projet\u00a0: il lui faut le réseau.`,
+    `Le test utilise les clés de test, quel que soit le contenu de \`.env\`, envoie le jeton de test comme le formulaire et réussit quand Bramble le vérifie. Il appelle \`https://api.bramble.example/siteverify\`, comme le projet\u00a0: il lui faut le réseau.`,
     `## Les clés`,
-    project.readsSecret
-      ? `Le serveur lit les deux clés dans \`.env\` (\`BRAMBLE_SITE_KEY\`, \`BRAMBLE_SECRET_KEY\`), jamais dans son code${siteKeyFiles ? `\u202f; la page écrit aussi la clé de site dans ${siteKeyFiles}` : ''}. Téléchargées sans être connecté à la documentation, ce sont les clés de test\u202f; téléchargées en étant connecté, les vôtres. Gardez \`.env\` hors de la gestion de versions (\`.gitignore\` s’en charge)\u00a0: il contient votre clé secrète.`
-      : `La page écrit la clé de site dans ${siteKeyFiles}\u00a0: la clé de site de test si vous avez téléchargé le projet sans être connecté à la documentation, la vôtre sinon. Les programmes envoient le jeton de test avec les clés de test\u00a0: ce projet ne contient aucune clé secrète.`,
+    `Le serveur lit les deux clés dans \`.env\` (\`BRAMBLE_SITE_KEY\`, \`BRAMBLE_SECRET_KEY\`), jamais dans son code${siteKeyFiles ? `\u202f; la page écrit aussi la clé de site dans ${siteKeyFiles}` : ''}. Téléchargées sans être connecté à la documentation, ce sont les clés de test\u202f; téléchargées en étant connecté, les vôtres. Gardez \`.env\` hors de la gestion de versions (\`.gitignore\` s’en charge)\u00a0: il contient votre clé secrète.`,
     list([
-      `Les clés de test fonctionnent sur tout nom d’hôte, \`localhost\` et \`127.0.0.1\` compris\u00a0: la clé de site \`${testKeys.siteKey}\` avec la clé secrète \`${testKeys.secretKey}\`. Le widget laisse toujours passer et le jeton est toujours vérifié. ${project.readsSecret ? '`.env.example` les contient.' : ''}`,
-      `Vos propres clés ne fonctionnent que sur les noms d’hôte déclarés pour votre site dans le tableau de bord Bramble (https://dashboard.bramble.example)\u202f; \`localhost\` et \`127.0.0.1\` ne fonctionnent qu’avec les clés de test. Pour la production, mettez votre clé de site et votre clé secrète dans ${project.readsSecret ? '`.env`' : 'la configuration de votre serveur'}${siteKeyFiles ? ` et votre clé de site dans ${siteKeyFiles}` : ''}, et servez le projet depuis un nom d’hôte déclaré.`,
+      `Les clés de test fonctionnent sur tout nom d’hôte, \`localhost\` et \`127.0.0.1\` compris\u00a0: la clé de site \`${testKeys.siteKey}\` avec la clé secrète \`${testKeys.secretKey}\`. Le widget laisse toujours passer et le jeton est toujours vérifié. \`.env.example\` les contient.`,
+      `Vos propres clés ne fonctionnent que sur les noms d’hôte déclarés pour votre site dans le tableau de bord Bramble (https://dashboard.bramble.example)\u202f; \`localhost\` et \`127.0.0.1\` ne fonctionnent qu’avec les clés de test. Pour la production, mettez votre clé de site et votre clé secrète dans \`.env\`${siteKeyFiles ? ` et votre clé de site dans ${siteKeyFiles}` : ''}, et servez le projet depuis un nom d’hôte déclaré.`,
     ]),
   ]
     .map((part) => part.trim())

@@ -28,6 +28,11 @@ const titleWordWeight = 0.6;
 const maxWordsForVariants = 6;
 /** Below this many pages found, typos are tried too. */
 const fewPages = 5;
+/**
+ * The longest word tried with a typo: lunr's typo pass costs the square of a word's length (a
+ * word of 2,500 letters took 35 s), and a longer word is pasted rather than mistyped.
+ */
+export const maxTypoWordLength = 20;
 
 type SmartTerm = {value: string; presence: number; wildcard: number; editDistance?: number};
 type SmartQuery = {tokens: string[]; term: SmartTerm[]};
@@ -56,6 +61,15 @@ function documentOf(index: WrappedIndex, ref: string): SearchDocument | undefine
 }
 
 type Evidence = {result: SearchResult; weight: number};
+
+/** A query with its long words read exactly; none if then it tries no typo at all. */
+function withoutLongTypos(query: SmartQuery): SmartQuery[] {
+  if (!query.term.some((t) => t.editDistance)) return [query];
+  const term: SmartTerm[] = query.term.map(({editDistance, ...rest}) =>
+    editDistance && rest.value.length <= maxTypoWordLength ? {...rest, editDistance} : rest,
+  );
+  return term.some((t) => t.editDistance) ? [{...query, term}] : [];
+}
 
 /**
  * Results ranked by page: every reading of the query, loosened as the plugin loosens it, is run
@@ -115,7 +129,7 @@ export function rankResults(
     tokens,
     tokens.length > maxWordsForVariants ? new Map() : synonyms,
   );
-  const typedQueries = smartQueries(typed!.tokens, []) as SmartQuery[];
+  const typedQueries = (smartQueries(typed!.tokens, []) as SmartQuery[]).flatMap(withoutLongTypos);
   const words = Math.max(...typedQueries.map((q) => q.tokens.length));
   const fuzzy = (q: SmartQuery) => q.term.some((t) => t.editDistance);
   // A word of one or two letters being typed stands for thousands of words: wait for the next.

@@ -45,6 +45,9 @@ export function mcpServerChecks(client: () => Client): void {
   it.each([
     {query: 'idempotency', locale: 'en', first: '/api'},
     {query: 'clé de test', locale: 'fr', first: '/fr/testing'},
+    // The built-in themes every plan has rank above the Pro-only custom themes.
+    {query: 'dark theme', locale: 'en', first: '/configuration'},
+    {query: 'thème sombre', locale: 'fr', first: '/fr/configuration'},
   ])('search_docs ranks $first first for "$query"', async ({query, locale, first}) => {
     const {text, isError} = await callTool(client(), 'search_docs', {query, locale});
     expect(isError).toBe(false);

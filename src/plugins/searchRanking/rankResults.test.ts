@@ -1,6 +1,7 @@
 import lunr from 'lunr';
 import {
   maxTypoWordLength,
+  paidPageWeight,
   rankResults,
   type SearchDocument,
   type WrappedIndex,
@@ -137,4 +138,28 @@ test(`tries a typo on words of up to ${maxTypoWordLength} letters, never on a lo
   const fuzzy = mixed.clauses.filter((c) => c.editDistance).map((c) => c.term);
   expect(fuzzy).toContain('siteverfy');
   expect(fuzzy).not.toContain(misspelt);
+});
+
+test('ranks a page about a paid feature below others unless its title holds the whole query', () => {
+  const themes = indexesOf([
+    {
+      url: '/custom_themes',
+      title: 'Custom themes',
+      headings: ['A dark brand theme'],
+      text: 'A dark theme of your own.',
+    },
+    {
+      url: '/configuration',
+      title: 'Configuration',
+      headings: ['Light and dark theme'],
+      text: 'The dark theme, and the light one.',
+    },
+  ]);
+  const rank = (tokens: string[], paid: ReadonlySet<string>) => [
+    ...new Set(rankResults(themes, tokens, 100, noSynonyms, paid).map((r) => r.document.u)),
+  ];
+  expect(paidPageWeight).toBeLessThan(1);
+  expect(rank(['dark', 'theme'], new Set())[0]).toBe('/custom_themes');
+  expect(rank(['dark', 'theme'], new Set(['/custom_themes']))[0]).toBe('/configuration');
+  expect(rank(['custom', 'themes'], new Set(['/custom_themes']))[0]).toBe('/custom_themes');
 });

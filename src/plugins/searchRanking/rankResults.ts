@@ -62,6 +62,11 @@ function documentOf(index: WrappedIndex, ref: string): SearchDocument | undefine
 
 type Evidence = {result: SearchResult; weight: number};
 
+/** How much a page about a paid feature counts when the query does not name it. */
+export const paidPageWeight = 0.5;
+/** The locale's prefix of a page's URL: paid pages are named without it. */
+const localePrefix = /^\/[a-z]{2}(?=\/)/;
+
 /** A query with its long words read exactly; none if then it tries no typo at all. */
 function withoutLongTypos(query: SmartQuery): SmartQuery[] {
   if (!query.term.some((t) => t.editDistance)) return [query];
@@ -81,6 +86,7 @@ export function rankResults(
   tokens: readonly string[],
   limit: number,
   synonyms: ReadonlyMap<string, readonly string[]>,
+  paidPages: ReadonlySet<string> = new Set(),
 ): SearchResult[] {
   if (tokens.length === 0) return [];
   const titles = indexes.find((index) => index.type === titleType);
@@ -168,6 +174,14 @@ export function rankResults(
           .reduce((typeSum, w, i) => typeSum + w / 2 ** i, 0),
       0,
     );
+    // A page about a paid feature answers a reader who named it (its title holds the whole
+    // query): "dark theme" wants the built-in themes every plan has, "custom theme" the Pro ones.
+    const anyResult = found.values().next().value!.result;
+    const url = (anyResult.page || anyResult.document).u.replace(localePrefix, '');
+    const named = [...found.values()].some(
+      ({result}) => result.type === titleType && result.tokens.length >= words,
+    );
+    const paid = paidPages.has(url) && !named ? paidPageWeight : 1;
     const results = [...found.values()]
       .sort(
         (a, b) =>
@@ -175,7 +189,7 @@ export function rankResults(
           b.weight - a.weight,
       )
       .map((e) => e.result);
-    return {score, results};
+    return {score: score * paid, results};
   });
   pages.sort((a, b) => b.score - a.score);
   // The search bar shows a handful of results: a page's best two sections leave room for others.

@@ -9,6 +9,7 @@ import {
 } from './rankResults';
 import {synonymMap} from './queryVariants';
 import {synonymGroups} from './synonyms';
+import {planFeatures} from '../../data/plans';
 
 export type SerializedIndexes = {documents: SearchDocument[]; index: object}[];
 
@@ -16,6 +17,12 @@ export type SerializedIndexes = {documents: SearchDocument[]; index: object}[];
 export const searchPageLimit = 100;
 
 const synonyms = synonymMap(synonymGroups);
+/** The pages wholly about a paid plan's feature (`/custom_themes`), from the plans' data. */
+const paidPages = new Set(
+  planFeatures.flatMap((f) =>
+    f.from !== 'free' && f.docs && !f.docs.includes('#') ? [f.docs] : [],
+  ),
+);
 
 /** The plugin's index file, ready to search (a list's place is its type). */
 export const loadIndexes = (serialized: SerializedIndexes): WrappedIndex[] =>
@@ -44,4 +51,4 @@ export const searchSite = (
   indexes: readonly WrappedIndex[],
   input: string,
   limit: number,
-): SearchResult[] => rankResults(indexes, queryWords(input), limit, synonyms);
+): SearchResult[] => rankResults(indexes, queryWords(input), limit, synonyms, paidPages);

@@ -1,0 +1,11 @@
+import {Client} from '@modelcontextprotocol/sdk/client/index.js';
+import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
+const root = '/work/h-49b';
+const c = new Client({name: 'probe', version: '1'});
+await c.connect(new StdioClientTransport({command: process.execPath, args: [`${root}/mcp/start.mjs`, '--build', `${root}/build`], cwd: root, stderr: 'inherit'}));
+const call = async (name, args) => { const t = performance.now(); const r = await c.callTool({name, arguments: args}); const text = r.content.map(x => x.text).join('\n'); return {ms: Math.round(performance.now() - t), isError: !!r.isError, len: text.length, text}; };
+const which = process.argv[2];
+const args = JSON.parse(process.argv[3] ?? '{}');
+const r = await call(which, args);
+console.log(r.ms, 'ms', r.isError, r.len, '\n' + r.text.slice(0, Number(process.argv[4] ?? 3000)));
+await c.close();

@@ -50,7 +50,7 @@ export function createServer(docs: Docs, version: string): McpServer {
       const search = docs.search[wanted];
       if (!search)
         return text(
-          "Search needs the site's search index, which this server has not got (it reads a published site, or a build without one). Call list_pages and get_page instead, or start the server on a local build (npm run build, then npm run mcp).",
+          "Search needs the site's search index, which this server's build has not got. Call list_pages and get_page instead, or rebuild the site (npm run build).",
           true,
         );
       const hits = search.search(query).slice(0, limit);

@@ -3,7 +3,7 @@ export type Heading = {id: string; text: string; depth: number; line: number};
 export type KnownHeading = {text: string; id: string};
 
 /** Heading text without its Markdown: `` `hl` and [links](x) `` → `hl and links`, `C\#` → `C#`. */
-export function plainHeading(text: string): string {
+function plainHeading(text: string): string {
   return text
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\\([!-/:-@[-`{-~])|[`*_]/g, '$1')

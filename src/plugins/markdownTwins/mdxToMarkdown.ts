@@ -127,7 +127,7 @@ function plainText(nodes: readonly RootContent[]): string {
  * each tab's content goes under its heading, so that the section `java` holds the Java code.
  * A tab has its heading when its label is the heading's text or its value the heading's id.
  */
-export function tabsUnderTheirHeadings(nodes: readonly RootContent[]): RootContent[] {
+function tabsUnderTheirHeadings(nodes: readonly RootContent[]): RootContent[] {
   const placed = new Map<RootContent, RootContent[]>();
   const moved = new Set<RootContent>();
   nodes.forEach((node, index) => {

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type {BlockContent, Code, Nodes, PhrasingContent, Root, RootContent} from 'mdast';
-import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import type {ContainerDirective} from 'mdast-util-directive';
 import {unified} from 'unified';
 import remarkGfm from 'remark-gfm';
@@ -15,13 +14,12 @@ import {partialReason} from '../../lib/codeBlockMeta';
 import {docsSourceTree} from './docsSourceTree';
 import {secretKeyPlaceholder, siteKeyPlaceholder} from '../../session/keys';
 import {testKeyValue} from '../../data/testKeys';
-import type {
-  FactTableDefinition,
-  GivenProps,
-} from '../../components/FactTables/definitions/defineFactTable';
+import type {FactTableDefinition} from '../../components/FactTables/definitions/defineFactTable';
 import {factConverter} from './factComponents';
 import {code, markdownBlocks, paragraph, strong, text, type TwinLocale} from './markdownNodes';
 import {twinStrings} from './strings';
+import {expressionValue, isJsx, propsOf, type JsxElement, type LooseNode} from './jsxProps';
+import {tabsUnderTheirHeadings} from './tabsUnderHeadings';
 
 /** The site-wide facts a twin needs, the same for every page of a locale. */
 export interface TwinSite {
@@ -47,8 +45,6 @@ export interface TwinPage {
 
 const admonitions = 'secondary info success danger note tip warning important caution'.split(' ');
 
-type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
-
 /**
  * The site's global MDX components the twin writes itself; the fact components
  * are `factConverter`'s. A test holds the MDX registry to these.
@@ -58,98 +54,8 @@ export const twinComponents =
     ' ',
   );
 
-/** MDX nodes the mdast types do not name without extra imports. */
-interface LooseNode {
-  type: string;
-  value?: string;
-  data?: {estree?: {body?: {type: string; expression?: EstreeValue}[]}};
-}
-interface EstreeValue {
-  type: string;
-  value?: unknown;
-  elements?: (EstreeValue | null)[];
-}
-
-/** The value of a JS literal (or an array of them) from the estree MDX attaches. */
-function literalValue(expression: EstreeValue | undefined): unknown {
-  if (expression?.type === 'Literal') return expression.value;
-  if (expression?.type === 'ArrayExpression' && expression.elements) {
-    const values = expression.elements.map((element) => literalValue(element ?? undefined));
-    return values.includes(undefined) ? undefined : values;
-  }
-  return undefined;
-}
-
-function expressionValue(node: LooseNode): unknown {
-  const [statement] = node.data?.estree?.body ?? [];
-  return statement?.type === 'ExpressionStatement' ? literalValue(statement.expression) : undefined;
-}
-
-/** A JSX element's props as plain values: strings, and literal expressions (`plans={['pro']}`). */
-function propsOf(element: JsxElement): GivenProps {
-  const props: Record<string, unknown> = {};
-  for (const attribute of element.attributes) {
-    if (attribute.type !== 'mdxJsxAttribute') continue;
-    const {value} = attribute;
-    props[attribute.name] =
-      value === null || value === undefined
-        ? true
-        : typeof value === 'string'
-          ? value
-          : expressionValue(value as unknown as LooseNode);
-  }
-  return props;
-}
-
-const isJsx = (node: Nodes): node is JsxElement =>
-  node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
-
 function asBlocks(nodes: PhrasingContent[]): BlockContent[] {
   return nodes.length === 0 ? [] : [paragraph(nodes)];
-}
-
-/** The text of inline nodes, code included: `### C# {#csharp}` → `C# {#csharp}`. */
-function plainText(nodes: readonly RootContent[]): string {
-  return nodes
-    .map((node) =>
-      'value' in node && typeof node.value === 'string'
-        ? node.value
-        : 'children' in node
-          ? plainText(node.children as RootContent[])
-          : '',
-    )
-    .join('');
-}
-
-/**
- * Tabs whose every tab has a heading of its own further down the page (the API's examples, one
- * tab per language, then `### Java {#java}` with the notes on the Java example) are read there:
- * each tab's content goes under its heading, so that the section `java` holds the Java code.
- * A tab has its heading when its label is the heading's text or its value the heading's id.
- */
-function tabsUnderTheirHeadings(nodes: readonly RootContent[]): RootContent[] {
-  const placed = new Map<RootContent, RootContent[]>();
-  const moved = new Set<RootContent>();
-  nodes.forEach((node, index) => {
-    if (!isJsx(node) || node.name !== 'Tabs') return;
-    const headings = nodes.slice(index + 1).flatMap((later) => {
-      if (later.type !== 'heading') return [];
-      const {text: title, id} = parseMarkdownHeadingId(plainText(later.children));
-      return [{node: later, title: title.trim(), id}];
-    });
-    const items = node.children.filter(
-      (child): child is MdxJsxFlowElement =>
-        isJsx(child as Nodes) && 'name' in child && child.name === 'TabItem',
-    );
-    const homes = items.map((item) => {
-      const {label, value} = propsOf(item);
-      return headings.find((h) => h.title === label || (value && h.id === value))?.node;
-    });
-    if (items.length === 0 || homes.includes(undefined)) return;
-    moved.add(node);
-    items.forEach((item, i) => placed.set(homes[i]!, item.children as RootContent[]));
-  });
-  return nodes.flatMap((node) => (moved.has(node) ? [] : [node, ...(placed.get(node) ?? [])]));
 }
 
 /** One page as Markdown, every MDX construct resolved (see README.md beside it). */

@@ -51,6 +51,20 @@ describe('pageAnswer', () => {
     expect(outline).not.toContain('Word 3.');
   });
 
+  it('reads a section in parts too, pointing at one of its subsections', () => {
+    const section = {
+      ...read,
+      markdown: `## Examples\n\n${'Intro. '.repeat(2000)}\n\n### Java\n\n${'Code. '.repeat(2000)}`,
+    };
+    const headings = headingsOf(section.markdown, []);
+    const answer = pageAnswer(
+      {...section, headings},
+      {...asked, section: 'examples', maxTokens: 2000},
+    );
+    expect(answer).toContain('get_page {"path":"/big","section":"examples","offset":');
+    expect(answer).toContain('one section with get_page {"path":"/big","section":"java"}');
+  });
+
   it('says where the page ends when the offset is past it', () => {
     expect(pageAnswer(read, {...asked, offset: markdown.length + 1})).toMatch(
       /^No offset \d+ on \S+: it has \d+ characters/,

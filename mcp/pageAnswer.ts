@@ -20,7 +20,10 @@ export function pageAnswer(read: PageRead, asked: Asked): string {
   const total = estimateTokens(markdown);
   const call = (extra: Record<string, unknown>) =>
     `get_page ${JSON.stringify({path: read.page.path, ...(asked.section ? {section: asked.section} : {}), ...extra})}`;
-  const sectionCall = `get_page ${JSON.stringify({path: read.page.path, section: entries[0]?.id ?? 'id'})}`;
+  // An example of a section to read: the first subsection when a section was asked for.
+  const asSection = asked.section?.trim().replace(/^#/, '');
+  const example = entries.find((e) => e.id !== asSection)?.id ?? 'id';
+  const sectionCall = `get_page ${JSON.stringify({path: read.page.path, section: example})}`;
   if (asked.outline)
     return [
       source,

@@ -1,6 +1,7 @@
 import lunr from 'lunr';
 import {
   maxTypoWordLength,
+  maxWordsForTypos,
   paidPageWeight,
   rankResults,
   type SearchDocument,
@@ -162,4 +163,15 @@ test('ranks a page about a paid feature below others unless its title holds the 
   expect(rank(['dark', 'theme'], new Set())[0]).toBe('/custom_themes');
   expect(rank(['dark', 'theme'], new Set(['/custom_themes']))[0]).toBe('/configuration');
   expect(rank(['custom', 'themes'], new Set(['/custom_themes']))[0]).toBe('/custom_themes');
+});
+
+test(`tries no typo in a query of more than ${maxWordsForTypos} words`, () => {
+  const words = ['siteverfy', ...Array.from({length: maxWordsForTypos}, (_, i) => `zq${i}x`)];
+  const few = recording(pages);
+  rankResults(few.recorded, words.slice(0, maxWordsForTypos), 100, noSynonyms);
+  expect(few.clauses.some((c) => c.editDistance)).toBe(true);
+  const many = recording(pages);
+  rankResults(many.recorded, words, 100, noSynonyms);
+  expect(many.clauses.length).toBeGreaterThan(0);
+  expect(many.clauses.filter((c) => c.editDistance)).toEqual([]);
 });

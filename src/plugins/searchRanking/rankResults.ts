@@ -33,6 +33,8 @@ const fewPages = 5;
  * word of 2,500 letters took 35 s), and a longer word is pasted rather than mistyped.
  */
 export const maxTypoWordLength = 20;
+/** Past this many words no typo is tried: each word's typo multiplies lunr's work (23 words: 0.5 s). */
+export const maxWordsForTypos = 6;
 
 type SmartTerm = {value: string; presence: number; wildcard: number; editDistance?: number};
 type SmartQuery = {tokens: string[]; term: SmartTerm[]};
@@ -157,7 +159,7 @@ export function rankResults(
       for (const query of exact.filter((q) => q.tokens.length === longest))
         run(query, variant.weight);
     }
-  if (evidence.size < fewPages)
+  if (evidence.size < fewPages && tokens.length <= maxWordsForTypos)
     for (const query of typedQueries.filter((q) => fuzzy(q) && !tooShortToComplete(q)))
       run(query, looseness(query, words));
   const pages = [...evidence.values()].map((found) => {

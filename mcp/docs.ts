@@ -8,10 +8,12 @@ import {
   type PageEntry,
 } from './pages';
 import {openSearch, type LocaleSearch} from './search';
-import {cutSection, headingsOf} from './sections';
+import {echo} from './echo';
+import {headingsOf, sectionLines, type Heading} from './sections';
 
 type PageText =
-  {ok: true; page: PageEntry; markdown: string; url: string} | {ok: false; message: string};
+  | {ok: true; page: PageEntry; markdown: string; url: string; headings: Heading[]}
+  | {ok: false; message: string};
 
 export type Docs = {
   source: DocsSource;
@@ -39,7 +41,7 @@ export async function openDocs(source: DocsSource): Promise<Docs> {
       if (!page)
         return {
           ok: false,
-          message: `No page at \`${path}\`. Use a path such as \`/api\` or \`/fr/testing\`: call list_pages for every page, or search_docs to find one.`,
+          message: `No page at \`${echo(path)}\`. Use a path such as \`/api\` or \`/fr/testing\`: call list_pages for every page, or search_docs to find one.`,
         };
       const markdown = await source.read(twinPath(page.path));
       if (markdown === undefined)
@@ -47,18 +49,25 @@ export async function openDocs(source: DocsSource): Promise<Docs> {
           ok: false,
           message: `The Markdown of ${page.url} could not be read just now; try again, or open ${page.twinUrl}.`,
         };
-      if (!section) return {ok: true, page, markdown, url: page.url};
-      const headings = headingsOf(
-        markdown,
-        search[page.locale]?.headingIds.get(page.path) ?? new Map(),
-      );
-      const cut = cutSection(markdown, headings, section);
-      if (!cut)
+      const headings = headingsOf(markdown, search[page.locale]?.headings.get(page.path) ?? []);
+      if (!section) return {ok: true, page, markdown, url: page.url, headings};
+      const lines = markdown.split('\n');
+      const range = sectionLines(headings, section, lines.length);
+      if (!range)
         return {
           ok: false,
-          message: `No section \`${section}\` on ${page.path}. Its sections: ${headings.map((h) => h.id).join(', ')}. Or call get_page without section for the whole page.`,
+          message: `No section \`${echo(section)}\` on ${page.path}. Its sections: ${headings.map((h) => h.id).join(', ')}. Or call get_page with outline: true for the sections and their sizes.`,
         };
-      return {ok: true, page, markdown: cut, url: `${page.url}#${section.replace(/^#/, '')}`};
+      return {
+        ok: true,
+        page,
+        markdown: lines.slice(range.start, range.end).join('\n').trimEnd(),
+        url: `${page.url}#${section.trim().replace(/^#/, '')}`,
+        // The section's own headings, their lines counted from its first.
+        headings: headings
+          .filter((h) => h.line >= range.start && h.line < range.end)
+          .map((h) => ({...h, line: h.line - range.start})),
+      };
     },
   };
 }

@@ -4,6 +4,8 @@ import {localize} from '../src/data/text';
 import {testSecretKeys, testSiteKeys} from '../src/data/testKeys';
 import {verifyErrorCodes} from '../src/data/verifyErrorCodes';
 import {widgetAttributes} from '../src/data/widgetAttributes';
+import {echo} from './echo';
+import {lookupLabels, type LookupLabels} from './lookupLabels';
 import {localePrefixes, type Locale} from './pages';
 
 export const lookupKinds = ['error-code', 'test-key', 'attribute', 'language'] as const;
@@ -25,6 +27,8 @@ export function lookup(
   const t = (text: {en: string; fr: string}) =>
     localize(text, locale).replace(/\]\(\//g, `](${siteUrl}${localePrefixes[locale]}/`);
   const wanted = key(value);
+  const l = lookupLabels[locale];
+  const shown = echo(value);
   switch (kind) {
     case 'error-code': {
       const verify = verifyErrorCodes.find((c) => c.code === wanted);
@@ -33,22 +37,19 @@ export function lookup(
         return {
           found: true,
           text: [
-            verify
-              ? `\`${found.code}\`: a siteverify error code (in \`error-codes\` of the answer).`
-              : `\`${found.code}\`: a widget error code (passed to \`error-callback\`, or the rejection of \`execute()\`).`,
-            `Cause: ${t(found.cause)}`,
-            `Fix: ${t(found.fix)}`,
+            verify ? l.verifyCode(found.code) : l.widgetCode(found.code),
+            `${l.cause} ${t(found.cause)}`,
+            `${l.fix} ${t(found.fix)}`,
             ...(!verify
               ? []
-              : verify.source === 'integration'
-                ? ['Source: your integration (server or configuration): alert on it.']
-                : ['Source: the visitor (a failed or replayed attempt): ask them to try again.']),
-            `More: ${page(`/troubleshooting#${found.troubleshooting}`)}`,
+              : [verify.source === 'integration' ? l.fromIntegration : l.fromVisitor]),
+            `${l.more} ${page(`/troubleshooting#${found.troubleshooting}`)}`,
           ].join('\n'),
         };
       return notFound(
-        `No error code \`${value}\`.`,
+        l.noErrorCode(shown),
         [...verifyErrorCodes, ...clientErrorCodes].map((c) => c.code),
+        l,
       );
     }
     case 'test-key': {
@@ -63,20 +64,24 @@ export function lookup(
         (k) => k.value === value.trim() || k.id === wanted || says(k.verification),
       );
       if (site.length + secret.length === 0)
-        return notFound(`No test key matches \`${value}\`.`, [
-          ...testSiteKeys.map((k) => `${k.id} (site key ${k.value})`),
-          ...testSecretKeys.map((k) => `${k.id} (secret key ${k.value})`),
-        ]);
+        return notFound(
+          l.noTestKey(shown),
+          [
+            ...testSiteKeys.map((k) => l.siteKeyValue(k.id, k.value)),
+            ...testSecretKeys.map((k) => l.secretKeyValue(k.id, k.value)),
+          ],
+          l,
+        );
       return {
         found: true,
         text: [
           ...site.map(
             (k) =>
-              `Test site key \`${k.value}\` (${k.id}): ${t(k.widget)}${k.token ? ` Token: \`${k.token}\`.` : ''}`,
+              `${l.siteKey(k.value, k.id)} ${t(k.widget)}${k.token ? ` ${l.token(k.token)}` : ''}`,
           ),
-          ...secret.map((k) => `Test secret key \`${k.value}\` (${k.id}): ${t(k.verification)}`),
-          'Any test site key pairs with any test secret key; never ship them to production.',
-          `More: ${page('/testing#test-keys')}`,
+          ...secret.map((k) => `${l.secretKey(k.value, k.id)} ${t(k.verification)}`),
+          l.anyPair,
+          `${l.more} ${page('/testing#test-keys')}`,
         ].join('\n'),
       };
     }
@@ -85,18 +90,17 @@ export function lookup(
       const attribute = widgetAttributes.find((a) => a.option.toLowerCase() === name);
       if (!attribute)
         return notFound(
-          `No widget attribute \`${value}\`.`,
+          l.noAttribute(shown),
           widgetAttributes.map((a) => a.attribute),
+          l,
         );
       return {
         found: true,
         text: [
-          `\`${attribute.attribute}\` on the container, or \`${attribute.option}\` (${attribute.optionType}) in \`bramble.render()\`.`,
+          l.attribute(attribute.attribute, attribute.option, attribute.optionType),
           t(attribute.description),
-          attribute.required
-            ? 'Required.'
-            : `Default: ${attribute.defaultValue === null ? 'none' : `\`${attribute.defaultValue}\``}.`,
-          `More: ${page('/configuration')}`,
+          attribute.required ? l.required : l.defaultValue(attribute.defaultValue),
+          `${l.more} ${page('/configuration')}`,
         ].join('\n'),
       };
     }
@@ -108,26 +112,24 @@ export function lookup(
           key(l.name.fr) === wanted ||
           key(l.native) === wanted,
       );
-      if (!language)
-        return notFound(
-          `No widget language \`${value}\`. Give a BCP 47 code (\`pt-BR\`) or a name (\`Portuguese\`); ${languages.length} languages exist.`,
-          [],
-        );
+      if (!language) return notFound(l.noLanguage(shown, languages.length), [], l);
       return {
         found: true,
         text: [
-          `\`${language.code}\`: ${t(language.name)} (${language.native})${language.direction === 'rtl' ? ', right to left: the widget mirrors' : ''}.`,
-          `Force it with the \`hl\` script parameter: \`api.js?hl=${language.code}\`.`,
-          `More: ${page('/languages')}`,
+          l.language(
+            language.code,
+            t(language.name),
+            language.native,
+            language.direction === 'rtl',
+          ),
+          l.forceLanguage(language.code),
+          `${l.more} ${page('/languages')}`,
         ].join('\n'),
       };
     }
   }
 }
 
-function notFound(message: string, known: readonly string[]): LookupAnswer {
-  return {
-    found: false,
-    text: known.length ? `${message} Known values: ${known.join(', ')}.` : message,
-  };
+function notFound(message: string, known: readonly string[], l: LookupLabels): LookupAnswer {
+  return {found: false, text: known.length ? `${message} ${l.known(known.join(', '))}` : message};
 }

@@ -1,6 +1,6 @@
 import {parseArgs} from 'node:util';
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
-import {buildSource, siteSource, type DocsSource} from './docsSource';
+import {buildSource, type DocsSource} from './docsSource';
 import {openDocs} from './docs';
 import {serveHttp} from './http';
 import {createServer} from './server';
@@ -9,7 +9,7 @@ const version = '1.0.0';
 const usage = `Bramble docs MCP server
   npm run --silent mcp                          stdio, over the local build (build/)
   npm run mcp -- --http [--port N] [--host H]    Streamable HTTP on http://127.0.0.1:N/mcp
-  options: --build DIR (default build), --site URL (read the published site instead),
+  options: --build DIR (default build),
            --public-origin URL (with --http, repeatable: another origin it is served at; the
            build's SITE_URL always is)`;
 
@@ -17,7 +17,7 @@ const usage = `Bramble docs MCP server
 async function builtSiteUrl(dir: string): Promise<string> {
   const llms = await buildSource(dir, 'https://docs.bramble.example').read('/llms.txt');
   const link = llms && /\]\((https?:\/\/[^/)]+)/.exec(llms);
-  if (!link) throw new Error(`no llms.txt in ${dir}: run npm run build first, or pass --site URL`);
+  if (!link) throw new Error(`no llms.txt in ${dir}: run npm run build first`);
   return link[1]!;
 }
 
@@ -29,7 +29,6 @@ async function main(): Promise<void> {
       host: {type: 'string', default: '127.0.0.1'},
       // start.mjs points this at the repository's build, wherever the assistant starts us from.
       build: {type: 'string', default: process.env.BRAMBLE_DOCS_BUILD ?? 'build'},
-      site: {type: 'string'},
       'public-origin': {type: 'string', multiple: true, default: []},
       help: {type: 'boolean', default: false},
     },
@@ -38,9 +37,7 @@ async function main(): Promise<void> {
     console.error(usage);
     return;
   }
-  const source: DocsSource = values.site
-    ? siteSource(values.site)
-    : buildSource(values.build, await builtSiteUrl(values.build));
+  const source: DocsSource = buildSource(values.build, await builtSiteUrl(values.build));
   const docs = await openDocs(source);
   if (values.http) {
     const port = await serveHttp(() => createServer(docs, version), {

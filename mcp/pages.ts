@@ -66,7 +66,7 @@ export async function loadPages(source: DocsSource): Promise<PageEntry[]> {
     const text = await source.read(`${localePrefixes[locale]}/llms.txt`);
     if (!text)
       throw new Error(
-        `no ${localePrefixes[locale]}/llms.txt in the docs: build the site first (npm run build), or pass --site with the published site's URL`,
+        `no ${localePrefixes[locale]}/llms.txt in the docs: build the site first (npm run build)`,
       );
     all.push(...parseLlmsTxt(text, locale, source.siteUrl));
   }

@@ -1,36 +1,63 @@
 import type {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {McpError, ErrorCode} from '@modelcontextprotocol/sdk/types.js';
+import {completable} from '@modelcontextprotocol/sdk/server/completable.js';
 import {z} from 'zod';
+import {recipes, type Integration} from '../src/data/integrations';
 import {testSecretKeys, testSiteKeys} from '../src/data/testKeys';
 import type {Docs} from './docs';
+import {echo} from './echo';
 
 const key = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 
-/** `integrate-bramble`: "next", "Next.js" and "nextjs" all find the Next.js recipe. */
-export function registerIntegratePrompt(server: McpServer, docs: Docs): void {
-  const recipes = docs.pages.filter(
-    (p) => p.locale === 'en' && p.path.startsWith('/integrations/'),
+/** A recipe's short name, as the prompt's argument takes it: `html-php`, `nextjs`. */
+const recipeName = (recipe: Integration) => recipe.page.slice('/integrations/'.length);
+export const recipeNames = recipes.map(recipeName);
+
+/** The recipe an argument names: "next", "Next.js" and "nextjs" all find the Next.js recipe. */
+export function recipeFor(framework: string): Integration | undefined {
+  const wanted = key(framework);
+  if (!wanted) return undefined;
+  return recipes.find(
+    (r) =>
+      key(recipeName(r)) === wanted ||
+      key(r.name).startsWith(wanted) ||
+      key(recipeName(r)).startsWith(wanted) ||
+      (wanted.length > 2 && key(r.name).includes(wanted)),
   );
-  const names = recipes.map((p) => p.path.slice('/integrations/'.length));
+}
+
+/** The completions of a framework being typed: the recipes whose name or short name it starts. */
+export function completeFramework(typed: string): string[] {
+  const wanted = key(typed);
+  return recipes
+    .filter((r) => key(recipeName(r)).startsWith(wanted) || key(r.name).startsWith(wanted))
+    .map(recipeName);
+}
+
+/** `integrate-bramble`: the recipes of src/data/integrations.ts, offered as completions. */
+export function registerIntegratePrompt(server: McpServer, docs: Docs): void {
   server.registerPrompt(
     'integrate-bramble',
     {
       title: 'Integrate Bramble',
-      description: `Walks through adding Bramble to an app: the framework's recipe, the test keys and the go-live checks. Frameworks: ${names.join(', ')}.`,
-      argsSchema: {framework: z.string().describe(`One of: ${names.join(', ')}`)},
+      description: `Walks through adding Bramble to an app: the framework's recipe, the test keys and the go-live checks. Frameworks: ${recipeNames.join(', ')}.`,
+      argsSchema: {
+        framework: completable(
+          z
+            .string()
+            .max(100)
+            .describe(`One of: ${recipeNames.join(', ')}`),
+          completeFramework,
+        ),
+      },
     },
     async ({framework}) => {
-      const wanted = key(framework);
-      const recipe = recipes.find(
-        (p) =>
-          key(p.path).endsWith(wanted) ||
-          key(p.title).startsWith(wanted) ||
-          (wanted.length > 2 && key(p.title).includes(wanted)),
-      );
+      const found = recipeFor(framework);
+      const recipe = found && docs.pages.find((p) => p.locale === 'en' && p.path === found.page);
       if (!recipe)
         throw new McpError(
           ErrorCode.InvalidParams,
-          `No recipe for "${framework}". Frameworks with a recipe: ${names.join(', ')}. For another one, start from html-php and /api.`,
+          `No recipe for "${echo(framework)}". Frameworks with a recipe: ${recipeNames.join(', ')}. For another one, start from html-php and /api.`,
         );
       const page = await docs.page(recipe.path);
       const checklist = await goLiveChecklist(docs);

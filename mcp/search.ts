@@ -6,7 +6,7 @@ import {
 } from '../src/plugins/searchRanking/siteSearch';
 import type {DocsSource} from './docsSource';
 import {localePrefixes, type Locale} from './pages';
-import {plainHeading} from './sections';
+import type {KnownHeading} from './sections';
 
 const headingType = 1;
 const sectionType = 4;
@@ -19,8 +19,8 @@ type PageHit = {
 
 export type LocaleSearch = {
   search(query: string): PageHit[];
-  /** Per page path, heading text (lower case) → its anchor id. */
-  headingIds: Map<string, Map<string, string>>;
+  /** Per page path, its headings with their anchor ids, in the page's order. */
+  headings: Map<string, KnownHeading[]>;
 };
 
 /** The site's own search for a locale, so an assistant gets the pages a reader gets. */
@@ -32,15 +32,15 @@ export async function openSearch(
   const text = indexPath && (await source.read(indexPath));
   if (!text) return undefined;
   const indexes = loadIndexes(JSON.parse(text) as SerializedIndexes);
-  const headingIds = new Map<string, Map<string, string>>();
+  const headings = new Map<string, KnownHeading[]>();
   for (const document of indexes[headingType]?.documents ?? []) {
     if (!document.h) continue;
-    const ids = headingIds.get(document.u) ?? new Map<string, string>();
-    ids.set(plainHeading(document.t).toLowerCase(), document.h.replace(/^#/, ''));
-    headingIds.set(document.u, ids);
+    const known = headings.get(document.u) ?? [];
+    known.push({text: document.t, id: document.h.replace(/^#/, '')});
+    headings.set(document.u, known);
   }
   return {
-    headingIds,
+    headings,
     search(query) {
       const results = searchSite(indexes, query, searchPageLimit);
       const pages = new Map<string, PageHit>();

@@ -18,23 +18,39 @@ const page = [
   '## Vérifier le jeton',
   '',
   'Fin.',
+  '',
+  '### C\\#',
+  '',
+  '### Exemple',
+  '',
+  '### Exemple',
 ].join('\n');
 
 describe('headingsOf and cutSection', () => {
-  const headings = headingsOf(page, new Map([['vérifier le jeton', 'verify-the-token']]));
+  const headings = headingsOf(page, [
+    {text: 'Vérifier le jeton', id: 'verify-the-token'},
+    {text: 'C#', id: 'csharp'},
+    {text: 'Exemple', id: 'example'},
+    {text: 'Exemple', id: 'example-1'},
+  ]);
 
   it('finds the headings outside code, with the built page’s ids where the index knows them', () => {
     expect(headings.map((h) => h.id)).toEqual([
       'error-codes',
       'missing-input-secret',
       'verify-the-token',
+      'csharp',
+      'example',
+      'example-1',
     ]);
+    expect(headings[3]!.text).toBe('C#');
   });
 
   it.each([
     {id: 'error-codes', first: '## Error codes', last: 'Text.'},
     {id: '#missing-input-secret', first: '### `missing-input-secret`', last: 'Text.'},
-    {id: 'verify-the-token', first: '## Vérifier le jeton', last: 'Fin.'},
+    {id: 'verify-the-token', first: '## Vérifier le jeton', last: '### Exemple'},
+    {id: 'csharp', first: '### C\\#', last: '### C\\#'},
   ])('cuts $id to its heading and subsections', ({id, first, last}) => {
     const cut = cutSection(page, headings, id)!.split('\n');
     expect(cut[0]).toBe(first);

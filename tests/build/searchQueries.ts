@@ -32,7 +32,8 @@ export const searchQueries: readonly SearchQuery[] = [
   {locale: 'en', query: 'data-size compact', accept: ['/configuration']},
   {locale: 'en', query: 'data-tabindex', accept: ['/configuration']},
   {locale: 'en', query: 'data-theme', accept: ['/configuration', '/custom_themes']},
-  {locale: 'en', query: 'dark theme', accept: ['/configuration', '/custom_themes']},
+  // The built-in themes every plan has, not the Pro-only custom themes.
+  {locale: 'en', query: 'dark theme', accept: ['/configuration', '/faq']},
   {locale: 'en', query: 'render explicit', accept: ['/configuration']},
   {locale: 'en', query: 'onload callback', accept: ['/configuration']},
   {locale: 'en', query: 'script parameters', accept: ['/configuration']},
@@ -226,7 +227,7 @@ export const searchQueries: readonly SearchQuery[] = [
   },
   {locale: 'fr', query: 'plusieurs widgets sur une page', accept: ['/fr/configuration', '/fr/faq']},
   {locale: 'fr', query: 'application monopage', accept: ['/fr/configuration', '/fr/faq']},
-  {locale: 'fr', query: 'thème sombre', accept: ['/fr/configuration', '/fr/custom_themes']},
+  {locale: 'fr', query: 'thème sombre', accept: ['/fr/configuration', '/fr/faq']},
   {
     locale: 'fr',
     query: 'politique de sécurité du contenu',

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type {BlockContent, Code, Nodes, PhrasingContent, Root, RootContent} from 'mdast';
-import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import type {ContainerDirective} from 'mdast-util-directive';
 import {unified} from 'unified';
 import remarkGfm from 'remark-gfm';
@@ -17,13 +16,12 @@ import {secretKeyPlaceholder, siteKeyPlaceholder} from '../../session/keys';
 import {testKeyValue} from '../../data/testKeys';
 import {inlineFactText} from '../../data/inlineFacts';
 import {linkGlossaryTerms} from '../glossaryLinks/linkGlossaryTerms';
-import type {
-  FactTableDefinition,
-  GivenProps,
-} from '../../components/FactTables/definitions/defineFactTable';
+import type {FactTableDefinition} from '../../components/FactTables/definitions/defineFactTable';
 import {factConverter} from './factComponents';
 import {code, markdownBlocks, paragraph, strong, text, type TwinLocale} from './markdownNodes';
 import {twinStrings} from './strings';
+import {expressionValue, isJsx, propsOf, type JsxElement, type LooseNode} from './jsxProps';
+import {tabsUnderTheirHeadings} from './tabsUnderHeadings';
 
 /** The site-wide facts a twin needs, the same for every page of a locale. */
 export interface TwinSite {
@@ -49,8 +47,6 @@ export interface TwinPage {
 
 const admonitions = 'secondary info success danger note tip warning important caution'.split(' ');
 
-type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
-
 /**
  * The site's global MDX components the twin writes itself; the fact components
  * are `factConverter`'s. A test holds the MDX registry to these.
@@ -59,52 +55,6 @@ export const twinComponents =
   'SiteKey SecretKey DashboardLink TestKey Fact KeysNotice DownloadProject Tabs TabItem ThemeEditor'.split(
     ' ',
   );
-
-/** MDX nodes the mdast types do not name without extra imports. */
-interface LooseNode {
-  type: string;
-  value?: string;
-  data?: {estree?: {body?: {type: string; expression?: EstreeValue}[]}};
-}
-interface EstreeValue {
-  type: string;
-  value?: unknown;
-  elements?: (EstreeValue | null)[];
-}
-
-/** The value of a JS literal (or an array of them) from the estree MDX attaches. */
-function literalValue(expression: EstreeValue | undefined): unknown {
-  if (expression?.type === 'Literal') return expression.value;
-  if (expression?.type === 'ArrayExpression' && expression.elements) {
-    const values = expression.elements.map((element) => literalValue(element ?? undefined));
-    return values.includes(undefined) ? undefined : values;
-  }
-  return undefined;
-}
-
-function expressionValue(node: LooseNode): unknown {
-  const [statement] = node.data?.estree?.body ?? [];
-  return statement?.type === 'ExpressionStatement' ? literalValue(statement.expression) : undefined;
-}
-
-/** A JSX element's props as plain values: strings, and literal expressions (`plans={['pro']}`). */
-function propsOf(element: JsxElement): GivenProps {
-  const props: Record<string, unknown> = {};
-  for (const attribute of element.attributes) {
-    if (attribute.type !== 'mdxJsxAttribute') continue;
-    const {value} = attribute;
-    props[attribute.name] =
-      value === null || value === undefined
-        ? true
-        : typeof value === 'string'
-          ? value
-          : expressionValue(value as unknown as LooseNode);
-  }
-  return props;
-}
-
-const isJsx = (node: Nodes): node is JsxElement =>
-  node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
 
 function asBlocks(nodes: PhrasingContent[]): BlockContent[] {
   return nodes.length === 0 ? [] : [paragraph(nodes)];
@@ -177,7 +127,7 @@ class TwinWriter implements TwinLocale {
         ...(this.page.description
           ? [{type: 'blockquote' as const, children: [paragraph([text(this.page.description)])]}]
           : []),
-        ...this.flow(tree.children),
+        ...this.flow(tabsUnderTheirHeadings(tree.children)),
       ],
     };
     return (

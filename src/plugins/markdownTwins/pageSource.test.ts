@@ -59,4 +59,31 @@ describe('twinSource', () => {
       expect(source).not.toMatch(/^<VerifyExamples \/>$/m);
     },
   );
+
+  it.each(locales.map((locale) => locale.docsDir))(
+    'puts each language of %s/api.mdx under its own heading, code first',
+    (dir) => {
+      const file = path.resolve(dir, 'api.mdx');
+      const twin = mdxToMarkdown(
+        {
+          title: 'T',
+          description: 'D',
+          permalink: '/api',
+          sourcePath: file,
+          source: twinSource(file, fs.readFileSync(file, 'utf8')),
+        },
+        twinSite('en'),
+      );
+      const section = (heading: string) => twin.split(`\n### ${heading}\n`)[1]!.split('\n## ')[0]!;
+      for (const [heading, fence] of [
+        ['curl', 'bash'],
+        ['Node.js', 'js'],
+        ['PHP', 'php'],
+        ['Java', 'java'],
+        ['C\\#', 'csharp'],
+      ] as const)
+        expect(section(heading).split('\n### ')[0], heading).toContain(`\n\`\`\`${fence} `);
+      expect(twin).not.toMatch(/^\*\*Java\*\*$/m);
+    },
+  );
 });

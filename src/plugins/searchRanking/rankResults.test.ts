@@ -1,5 +1,12 @@
 import lunr from 'lunr';
-import {rankResults, type SearchDocument, type WrappedIndex} from './rankResults';
+import {
+  maxTypoWordLength,
+  maxWordsForTypos,
+  paidPageWeight,
+  rankResults,
+  type SearchDocument,
+  type WrappedIndex,
+} from './rankResults';
 import {synonymMap} from './queryVariants';
 
 // The plugin's build-time constants, as this site's search options make them.
@@ -42,6 +49,11 @@ const pages = indexesOf([
     description: 'Pass and fail on purpose with the test keys.',
     headings: ['The test keys', 'End-to-end tests'],
     text: 'Six test keys: one always passes, one always fails.',
+  },
+  {
+    url: '/i18n',
+    title: 'Languages',
+    text: 'The widget speaks every language: internationalisationsupport for all.',
   },
   {
     url: '/api',
@@ -91,4 +103,75 @@ test("lists a page's title first, then its sections under it, within the limit",
   expect(results.slice(1).map((r) => r.page)).toEqual([results[0]!.document, results[0]!.document]);
   expect(results[2]!.isLastOfTree).toBe(true);
   expect(rankResults(pages, [], 8, noSynonyms)).toEqual([]);
+});
+
+/** The lunr clauses each search ran: the indexes record what they were asked. */
+function recording(indexes: readonly WrappedIndex[]) {
+  const clauses: lunr.Query.Clause[] = [];
+  const recorded = indexes.map((wrapped) => ({
+    ...wrapped,
+    index: {
+      query(build: lunr.Index.QueryBuilder) {
+        const query = new lunr.Query(['t']);
+        build.call(query, query);
+        clauses.push(...query.clauses);
+        return wrapped.index.query(build);
+      },
+    } as lunr.Index,
+  }));
+  return {recorded, clauses};
+}
+
+test(`tries a typo on words of up to ${maxTypoWordLength} letters, never on a longer one`, () => {
+  const short = recording(pages);
+  expect(rankResults(short.recorded, ['siteverfy'], 100, noSynonyms).length).toBeGreaterThan(0);
+  expect(short.clauses.some((c) => c.editDistance)).toBe(true);
+
+  const misspelt = 'internationalisationsuport';
+  expect(misspelt.length).toBeGreaterThan(maxTypoWordLength);
+  const long = recording(pages);
+  expect(rankResults(long.recorded, [misspelt], 100, noSynonyms)).toEqual([]);
+  expect(long.clauses.length).toBeGreaterThan(0);
+  expect(long.clauses.filter((c) => c.editDistance)).toEqual([]);
+  // A long word beside a short one: the short one keeps its typo pass.
+  const mixed = recording(pages);
+  rankResults(mixed.recorded, [misspelt, 'siteverfy'], 100, noSynonyms);
+  const fuzzy = mixed.clauses.filter((c) => c.editDistance).map((c) => c.term);
+  expect(fuzzy).toContain('siteverfy');
+  expect(fuzzy).not.toContain(misspelt);
+});
+
+test('ranks a page about a paid feature below others unless its title holds the whole query', () => {
+  const themes = indexesOf([
+    {
+      url: '/custom_themes',
+      title: 'Custom themes',
+      headings: ['A dark brand theme'],
+      text: 'A dark theme of your own.',
+    },
+    {
+      url: '/configuration',
+      title: 'Configuration',
+      headings: ['Light and dark theme'],
+      text: 'The dark theme, and the light one.',
+    },
+  ]);
+  const rank = (tokens: string[], paid: ReadonlySet<string>) => [
+    ...new Set(rankResults(themes, tokens, 100, noSynonyms, paid).map((r) => r.document.u)),
+  ];
+  expect(paidPageWeight).toBeLessThan(1);
+  expect(rank(['dark', 'theme'], new Set())[0]).toBe('/custom_themes');
+  expect(rank(['dark', 'theme'], new Set(['/custom_themes']))[0]).toBe('/configuration');
+  expect(rank(['custom', 'themes'], new Set(['/custom_themes']))[0]).toBe('/custom_themes');
+});
+
+test(`tries no typo in a query of more than ${maxWordsForTypos} words`, () => {
+  const words = ['siteverfy', ...Array.from({length: maxWordsForTypos}, (_, i) => `zq${i}x`)];
+  const few = recording(pages);
+  rankResults(few.recorded, words.slice(0, maxWordsForTypos), 100, noSynonyms);
+  expect(few.clauses.some((c) => c.editDistance)).toBe(true);
+  const many = recording(pages);
+  rankResults(many.recorded, words, 100, noSynonyms);
+  expect(many.clauses.length).toBeGreaterThan(0);
+  expect(many.clauses.filter((c) => c.editDistance)).toEqual([]);
 });

@@ -28,6 +28,13 @@ const titleWordWeight = 0.6;
 const maxWordsForVariants = 6;
 /** Below this many pages found, typos are tried too. */
 const fewPages = 5;
+/**
+ * The longest word tried with a typo: lunr's typo pass costs the square of a word's length (a
+ * word of 2,500 letters took 35 s), and a longer word is pasted rather than mistyped.
+ */
+export const maxTypoWordLength = 20;
+/** Past this many words no typo is tried: each word's typo multiplies lunr's work (23 words: 0.5 s). */
+export const maxWordsForTypos = 6;
 
 type SmartTerm = {value: string; presence: number; wildcard: number; editDistance?: number};
 type SmartQuery = {tokens: string[]; term: SmartTerm[]};
@@ -57,6 +64,20 @@ function documentOf(index: WrappedIndex, ref: string): SearchDocument | undefine
 
 type Evidence = {result: SearchResult; weight: number};
 
+/** How much a page about a paid feature counts when the query does not name it. */
+export const paidPageWeight = 0.5;
+/** The locale's prefix of a page's URL: paid pages are named without it. */
+const localePrefix = /^\/[a-z]{2}(?=\/)/;
+
+/** A query with its long words read exactly; none if then it tries no typo at all. */
+function withoutLongTypos(query: SmartQuery): SmartQuery[] {
+  if (!query.term.some((t) => t.editDistance)) return [query];
+  const term: SmartTerm[] = query.term.map(({editDistance, ...rest}) =>
+    editDistance && rest.value.length <= maxTypoWordLength ? {...rest, editDistance} : rest,
+  );
+  return term.some((t) => t.editDistance) ? [{...query, term}] : [];
+}
+
 /**
  * Results ranked by page: every reading of the query, loosened as the plugin loosens it, is run
  * on all five indexes, and a page scores the sum over indexes of its best matches. The plugin's
@@ -67,6 +88,7 @@ export function rankResults(
   tokens: readonly string[],
   limit: number,
   synonyms: ReadonlyMap<string, readonly string[]>,
+  paidPages: ReadonlySet<string> = new Set(),
 ): SearchResult[] {
   if (tokens.length === 0) return [];
   const titles = indexes.find((index) => index.type === titleType);
@@ -115,7 +137,7 @@ export function rankResults(
     tokens,
     tokens.length > maxWordsForVariants ? new Map() : synonyms,
   );
-  const typedQueries = smartQueries(typed!.tokens, []) as SmartQuery[];
+  const typedQueries = (smartQueries(typed!.tokens, []) as SmartQuery[]).flatMap(withoutLongTypos);
   const words = Math.max(...typedQueries.map((q) => q.tokens.length));
   const fuzzy = (q: SmartQuery) => q.term.some((t) => t.editDistance);
   // A word of one or two letters being typed stands for thousands of words: wait for the next.
@@ -137,7 +159,7 @@ export function rankResults(
       for (const query of exact.filter((q) => q.tokens.length === longest))
         run(query, variant.weight);
     }
-  if (evidence.size < fewPages)
+  if (evidence.size < fewPages && tokens.length <= maxWordsForTypos)
     for (const query of typedQueries.filter((q) => fuzzy(q) && !tooShortToComplete(q)))
       run(query, looseness(query, words));
   const pages = [...evidence.values()].map((found) => {
@@ -154,6 +176,14 @@ export function rankResults(
           .reduce((typeSum, w, i) => typeSum + w / 2 ** i, 0),
       0,
     );
+    // A page about a paid feature answers a reader who named it (its title holds the whole
+    // query): "dark theme" wants the built-in themes every plan has, "custom theme" the Pro ones.
+    const anyResult = found.values().next().value!.result;
+    const url = (anyResult.page || anyResult.document).u.replace(localePrefix, '');
+    const named = [...found.values()].some(
+      ({result}) => result.type === titleType && result.tokens.length >= words,
+    );
+    const paid = paidPages.has(url) && !named ? paidPageWeight : 1;
     const results = [...found.values()]
       .sort(
         (a, b) =>
@@ -161,7 +191,7 @@ export function rankResults(
           b.weight - a.weight,
       )
       .map((e) => e.result);
-    return {score, results};
+    return {score: score * paid, results};
   });
   pages.sort((a, b) => b.score - a.score);
   // The search bar shows a handful of results: a page's best two sections leave room for others.

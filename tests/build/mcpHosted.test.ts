@@ -14,8 +14,8 @@ const endpoint = () => new URL('/mcp', site.url);
 
 beforeAll(async () => {
   site = await serveSite({instances: 2});
-  client = await connectFrom('127.0.0.2');
-}, 60_000);
+  client = await connectFrom(spreadAddresses());
+});
 afterAll(async () => {
   await client?.close();
   await site?.stop();
@@ -43,17 +43,30 @@ function send(
 }
 
 /**
- * The SDK's client on the endpoint, from its own loopback address: each test's client has its
- * own allowance of nginx's per-client rate limit, as assistants on different machines have.
+ * Each request of the shared checks from the next of 250 loopback addresses: they send over a
+ * hundred requests as fast as they can, which one client past nginx's per-client limit would see
+ * answered 429 (the flood test below holds that limit).
  */
-async function connectFrom(from: string): Promise<Client> {
+function spreadAddresses(): () => string {
+  let next = 0;
+  return () => `127.0.1.${(next++ % 250) + 1}`;
+}
+
+/**
+ * The SDK's client on the endpoint, from its own loopback address (or each request from the
+ * next one given): each client has its own allowance of nginx's per-client rate limit, as
+ * assistants on different machines have.
+ */
+async function connectFrom(from: string | (() => string)): Promise<Client> {
   const connected = new Client({name: 'bramble-docs-tests', version: '1.0.0'});
-  await connected.connect(new StreamableHTTPClientTransport(endpoint(), {fetch: fetchFrom(from)}));
+  const fetch: typeof globalThis.fetch = (url, init) =>
+    fetchFrom(typeof from === 'string' ? from : from())(url as string | URL, init);
+  await connected.connect(new StreamableHTTPClientTransport(endpoint(), {fetch}));
   return connected;
 }
 
 describe('through nginx, on the site’s origin', () => {
-  mcpServerChecks(() => client);
+  mcpServerChecks(() => client, {bodyLimitBytes: 64 * 1024});
 
   it('answers in JSON with the site’s security headers, never cached', async () => {
     const answer = await send('POST', '/mcp', {}, ping);

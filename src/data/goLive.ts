@@ -58,7 +58,7 @@ export const goLiveItems: readonly GoLiveItem[] = [
     id: 'retries',
     text: {
       en: 'Retries after a network error, a 5xx or a 429 send the same `idempotency_key`.',
-      fr: 'Les nouvelles tentatives après une erreur réseau, un 5xx ou un 429 envoient le même `idempotency_key`.',
+      fr: 'Les nouvelles tentatives après une erreur réseau, un 5xx ou un 429 envoient la même `idempotency_key`.',
     },
   },
   {

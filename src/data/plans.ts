@@ -62,7 +62,7 @@ export const planFeatures: readonly PlanFeature[] = [
     id: 'statistics',
     name: {en: 'Dashboard statistics', fr: 'Statistiques dans le tableau de bord'},
     from: 'free',
-    enable: {en: 'Dashboard › Sites › Statistics.', fr: 'Tableau de bord › Sites › Statistiques.'},
+    enable: {en: 'Dashboard › Sites › Statistics.', fr: 'Tableau de bord › Sites › Statistics.'},
   },
   {
     id: 'theme-editor',
@@ -93,7 +93,7 @@ export const planFeatures: readonly PlanFeature[] = [
     from: 'pro',
     enable: {
       en: 'Dashboard › Sites › Settings › Widget mode.',
-      fr: 'Tableau de bord › Sites › Réglages › Mode du widget.',
+      fr: 'Tableau de bord › Sites › Settings › Widget mode.',
     },
     docs: '/pro#passive-mode',
   },
@@ -110,7 +110,7 @@ export const planFeatures: readonly PlanFeature[] = [
     from: 'pro',
     enable: {
       en: 'Dashboard › Sites › Settings › Difficulty.',
-      fr: 'Tableau de bord › Sites › Réglages › Difficulté.',
+      fr: 'Tableau de bord › Sites › Settings › Difficulty.',
     },
     docs: '/pro#per-site-difficulty',
   },
@@ -130,7 +130,7 @@ export const planFeatures: readonly PlanFeature[] = [
     from: 'enterprise',
     enable: {
       en: 'Dashboard › Sites › Settings › Widget mode.',
-      fr: 'Tableau de bord › Sites › Réglages › Mode du widget.',
+      fr: 'Tableau de bord › Sites › Settings › Widget mode.',
     },
     docs: '/ent_overview#fully-passive-mode',
   },
@@ -163,7 +163,7 @@ export const planFeatures: readonly PlanFeature[] = [
     from: 'enterprise',
     enable: {
       en: 'Dashboard › Account › Data region.',
-      fr: 'Tableau de bord › Compte › Région des données.',
+      fr: 'Tableau de bord › Account › Data region.',
     },
     docs: '/ent_overview#data-residency',
   },
@@ -173,7 +173,7 @@ export const planFeatures: readonly PlanFeature[] = [
     from: 'enterprise',
     enable: {
       en: 'Dashboard › Account › Single sign-on.',
-      fr: 'Tableau de bord › Compte › Authentification unique.',
+      fr: 'Tableau de bord › Account › Single sign-on.',
     },
     docs: '/ent_overview#dashboard-single-sign-on',
   },

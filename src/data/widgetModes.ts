@@ -1,17 +1,23 @@
-import type {PlanId} from './plans';
+import type {PlanFeature, PlanId} from './plans';
 import type {LocalizedText} from './text';
 
-/** How often the widget challenges visitors; chosen per site in the dashboard. */
+/**
+ * How often the widget challenges visitors. Checkbox or invisible is the page's choice
+ * (`data-size`); only the passive modes are a site's setting in the dashboard.
+ */
 export interface WidgetMode {
   readonly id: 'checkbox' | 'invisible' | 'passive-99' | 'fully-passive';
   readonly name: LocalizedText;
   readonly from: PlanId;
+  /** The plan feature that turns the mode on, whose `enable` says where it is set. */
+  readonly feature: PlanFeature['id'];
   readonly behaviour: LocalizedText;
 }
 
 export const widgetModes: readonly WidgetMode[] = [
   {
     id: 'checkbox',
+    feature: 'widgets',
     name: {en: 'Checkbox', fr: 'Case à cocher'},
     from: 'free',
     behaviour: {
@@ -21,6 +27,7 @@ export const widgetModes: readonly WidgetMode[] = [
   },
   {
     id: 'invisible',
+    feature: 'widgets',
     name: {en: 'Invisible', fr: 'Invisible'},
     from: 'free',
     behaviour: {
@@ -30,6 +37,7 @@ export const widgetModes: readonly WidgetMode[] = [
   },
   {
     id: 'passive-99',
+    feature: 'passive-99',
     name: {en: '99.9 % passive', fr: 'Passif à 99,9 %'},
     from: 'pro',
     behaviour: {
@@ -39,6 +47,7 @@ export const widgetModes: readonly WidgetMode[] = [
   },
   {
     id: 'fully-passive',
+    feature: 'fully-passive',
     name: {en: 'Fully passive', fr: 'Entièrement passif'},
     from: 'enterprise',
     behaviour: {

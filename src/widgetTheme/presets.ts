@@ -1,4 +1,7 @@
-/** Starting points for a theme: the two base modes, high contrast and two brand examples. */
+/**
+ * Starting points for a theme: the two base modes, high contrast and two brand examples. The brand
+ * presets are inspired by the custom themes guide's examples, smaller and not kept equal to them.
+ */
 import {greyScale, paletteColourKeys, palettePath, type Theme, type ThemeMode} from './model';
 import {orderTheme, setColour} from './edit';
 import {modePalettes} from './resolve';
@@ -34,7 +37,7 @@ const presetList: readonly Preset[] = [
     },
   },
   {
-    // The light brand theme used in the custom themes guide.
+    // A light brand theme, inspired by the guide's evergreen-light.json.
     id: 'forest',
     theme: {
       palette: {
@@ -53,7 +56,7 @@ const presetList: readonly Preset[] = [
     },
   },
   {
-    // `brambleNight`, the dark brand theme of the custom themes guide.
+    // A dark brand theme, inspired by the guide's bramble-night.json.
     id: 'night',
     theme: {
       palette: {

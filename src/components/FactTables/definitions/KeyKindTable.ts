@@ -9,7 +9,7 @@ export const keyKindTable = defineFactTable({
   rowKey: (row) => row.id,
   columns: () => [
     [{en: 'Key', fr: 'Clé'}, (row) => localized(row.name)],
-    [{en: 'Looks like', fr: 'Exemple'}, (row) => inline(row.shape)],
+    [{en: 'Looks like', fr: 'Forme'}, (row) => inline(row.shape)],
     [{en: 'What it is', fr: "Ce que c'est"}, (row) => inline(row.what)],
     [{en: 'Where it goes', fr: 'Où la mettre'}, (row) => inline(row.where)],
   ],

@@ -1,10 +1,17 @@
-import {planNames, planPages} from '../../../data/plans';
+import {planFeatures, planNames, planPages} from '../../../data/plans';
 import {widgetModes} from '../../../data/widgetModes';
 import {localized, inline, link} from './cells';
 import {defineFactTable} from './defineFactTable';
 import {planHeader} from './sharedMessages';
 
-/** How often each widget mode challenges visitors, and the plan it needs. */
+/** Where a mode is set, read from the plan feature that turns it on. */
+function whereSet(feature: string) {
+  const found = planFeatures.find((candidate) => candidate.id === feature);
+  if (found === undefined) throw new Error(`WidgetModeTable: no plan feature "${feature}"`);
+  return inline(found.enable);
+}
+
+/** How often each widget mode challenges visitors, where it is set, and the plan it needs. */
 export const widgetModeTable = defineFactTable({
   name: 'WidgetModeTable',
   rows: () => widgetModes,
@@ -20,6 +27,7 @@ export const widgetModeTable = defineFactTable({
           : link(page, planNames[row.from]);
       },
     ],
+    [{en: 'Where it is set', fr: 'Où le régler'}, (row) => whereSet(row.feature)],
     [{en: 'Behaviour', fr: 'Comportement'}, (row) => inline(row.behaviour)],
   ],
 });

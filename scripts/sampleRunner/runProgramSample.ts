@@ -11,7 +11,7 @@ import type {RunnableSample} from './runnableSamples';
 import {programProblems, runProgram} from './sampleProcess';
 import {runCases, type SampleOutcome} from './sampleOutcome';
 import {runtimeOf} from './runtimes';
-import type {Trust} from './runtimes/runtime';
+import type {PreparedRun, Trust} from './runtimes/runtime';
 import {invalidResponseTestSecret, realKeys} from './standIn';
 import {substitute} from './substitute';
 import {testKeys} from '../../src/data/testKeys';
@@ -55,16 +55,27 @@ export function runProgramSample(
   trust: Trust,
   workDir: string,
 ): Promise<SampleOutcome> {
-  return runCases(sample, programCases, async (testCase, index) => {
-    const lane = stub.lane();
-    const code = substitute(sample.code, {
-      apiBase: lane.httpsBase,
+  const runtime = runtimeOf(sample.runtime);
+  const lanes = programCases.map(() => stub.lane());
+  const codes = programCases.map((testCase, index) =>
+    substitute(sample.code, {
+      apiBase: lanes[index]!.httpsBase,
       ...realKeys,
       keys: {[testKeys.secretKey]: testCase.secret},
-    });
-    const dir = `${workDir}/case-${index}`;
-    fs.mkdirSync(dir, {recursive: true});
-    const run = await runtimeOf(sample.runtime).prepareProgram(dir, sample, code, trust);
+    }),
+  );
+  let built: Promise<PreparedRun[]> | undefined;
+  return runCases(sample, programCases, async (testCase, index) => {
+    const lane = lanes[index]!;
+    let run: PreparedRun;
+    if (runtime.preparePrograms) {
+      fs.mkdirSync(workDir, {recursive: true});
+      run = (await (built ??= runtime.preparePrograms(workDir, sample, codes, trust)))[index]!;
+    } else {
+      const dir = `${workDir}/case-${index}`;
+      fs.mkdirSync(dir, {recursive: true});
+      run = await runtime.prepareProgram(dir, sample, codes[index]!, trust);
+    }
     lane.setFaults(testCase.faults);
     const ran = await runProgram(run, {}, programTimeoutMs);
     const output = ran.stdout + ran.stderr;

@@ -73,6 +73,30 @@ export const javaRuntime: Runtime = {
       env: trustEnv(trust),
     };
   },
+  // One javac for every case, each case's program in a package of its own (same class name):
+  // the source launcher compiled the program again at each of the five runs.
+  async preparePrograms(dir, sample, codes, trust) {
+    const file = sampleFileName(sample, 'Sample.java');
+    const className = path.basename(file, '.java');
+    const sources = codes.map((code, index) => {
+      const source = path.join(`case${index}`, file);
+      fs.mkdirSync(path.join(dir, `case${index}`), {recursive: true});
+      fs.writeFileSync(path.join(dir, source), `package case${index};\n${code}`);
+      return source;
+    });
+    await build('javac', ['-cp', classPath(dir), '-d', 'classes', ...sources], dir);
+    return codes.map((_, index) => ({
+      command: 'java',
+      args: [
+        ...trustFlags(trust),
+        '-cp',
+        classPath(path.join(dir, 'classes')),
+        `case${index}.${className}`,
+      ],
+      cwd: dir,
+      env: trustEnv(trust),
+    }));
+  },
   async prepareProgram(dir, sample, code, trust) {
     const file = sampleFileName(sample, 'Sample.java');
     fs.writeFileSync(path.join(dir, file), code);

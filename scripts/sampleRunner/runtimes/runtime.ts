@@ -40,6 +40,16 @@ export interface Runtime {
   prepareDriver?: Prepare;
   /** As a whole program. */
   prepareProgram: Prepare;
+  /**
+   * Every case's program at once, for a runtime whose build is the cost (Java): built together,
+   * one start command per case, in the cases' order.
+   */
+  preparePrograms?: (
+    dir: string,
+    sample: RunnableSample,
+    codes: readonly string[],
+    trust: Trust,
+  ) => Promise<PreparedRun[]>;
 }
 
 /** Every runtime reads the certificate from one of these variables. */

@@ -60,11 +60,15 @@ if (args.noise && args.without !== undefined) {
   console.error('--noise compares the site with itself: it takes no --without');
   process.exit(2);
 }
-if (args.without !== undefined && !speedMechanismNames.includes(args.without as SpeedMechanism)) {
-  console.error(`--without takes one of ${speedMechanismNames.join(', ')}`);
+// Mechanisms that depend on each other are measured, and decided, together: `--without a,b`.
+const withoutNames = args.without?.split(',') ?? [];
+if (withoutNames.some((name) => !speedMechanismNames.includes(name as SpeedMechanism))) {
+  console.error(
+    `--without takes one or more of ${speedMechanismNames.join(', ')}, comma-separated`,
+  );
   process.exit(2);
 }
-const without = args.without as SpeedMechanism | undefined;
+const without = withoutNames.length > 0 ? withoutNames.join(',') : undefined;
 const runs = Number(args.runs);
 const sessions = (args.sessions?.split(',') ?? ['anonymous', 'logged-in']) as Session[];
 if (sessions.some((s) => s !== 'anonymous' && s !== 'logged-in')) {
@@ -315,7 +319,9 @@ async function main(): Promise<void> {
     const noise = readNoiseBands();
     const checks = checkBudgets(results, budgets, noise);
     // The stock comparison is the run bench/README.md links; each mechanism's has its own file.
-    const out = without ? path.join('bench', 'without', without) : path.join('bench', 'results');
+    const out = without
+      ? path.join('bench', 'without', withoutNames.join('+'))
+      : path.join('bench', 'results');
     fs.mkdirSync(path.dirname(out), {recursive: true});
     fs.writeFileSync(`${out}.json`, `${JSON.stringify(results, null, 2)}\n`);
     fs.writeFileSync(`${out}.md`, resultsMarkdown(results, checks, noise));

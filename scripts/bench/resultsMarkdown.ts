@@ -115,7 +115,10 @@ Both builds served by nginx, audited in turn on the same pages (A B, B A, A B): 
 site's figure ÷ the baseline's, with both beside it (Lighthouse mobile, median of
 ${site.audited[0]?.lighthouse.runs ?? 0}; bytes are gzip, everything the page fetched until the
 network was idle). Below 1 the site does better. Beside each timed ratio, the band the same
-build measured against itself reaches by chance (5th–95th percentile, [\`noise.md\`](noise.md)${
+build measured against itself reaches by chance (5th–95th percentile, [\`noise.md\`](${
+    // A run without a mechanism is written to bench/without/.
+    results.comparedWith === 'stock' ? 'noise.md' : '../noise.md'
+  })${
     noise
       ? `: ${noise.pairs} pairs per page on ${noise.date.slice(0, 10)}, ${noise.machine}`
       : ': not measured yet'

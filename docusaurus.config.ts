@@ -145,7 +145,6 @@ const config: Config = {
     (context: LoadContext) =>
       stylesheets(context, {
         prune: speed.has('prunedStylesheets'),
-        blocklist: speed.has('stylesheetBlocklist'),
         withTheirCode: speed.has('stylesWithTheirCode'),
       }),
     (context: LoadContext) => speedSwitch(context, {on: speed}),

@@ -2,7 +2,6 @@ import {describe, expect, it} from 'vitest';
 import type {PrismTheme} from 'prism-react-renderer';
 import {contrastRatio, minimumTextContrast} from '@site/src/lib/contrast';
 import {darkCodeTheme, lightCodeTheme} from './codeThemes';
-import {styledTokenTypes} from '@site/src/theme/CodeBlock/Line/Token/styledTokenTypes';
 
 /** Every colour a theme draws text in, with the background it is drawn on. */
 function textColours(theme: PrismTheme): {types: string; color: string; background: string}[] {
@@ -36,14 +35,5 @@ describe.each([
   it('gives every token kind a colour or a font style', () => {
     expect(theme.styles.length).toBeGreaterThan(8);
     for (const {style} of theme.styles) expect(Object.keys(style).length).toBeGreaterThan(0);
-  });
-});
-
-describe('the token kinds that get an element of their own', () => {
-  it('are exactly the kinds the two code themes colour', () => {
-    const coloured = new Set(
-      [lightCodeTheme, darkCodeTheme].flatMap((theme) => theme.styles.flatMap((s) => s.types)),
-    );
-    expect([...styledTokenTypes].sort()).toEqual([...coloured].sort());
   });
 });

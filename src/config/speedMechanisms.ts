@@ -10,15 +10,10 @@ const speedMechanisms = {
   bundleAfterFirstPaint: 'the bundle and the analytics script load after the first paint',
   serverHighlighting:
     "code blocks keep the server's markup and highlighting (no remount, no Prism at hydration); Prism only for blocks drawn in the browser",
-  hydrationWorkInTransitions:
-    'what hydration leaves to draw (code block buttons and measures, the closed mobile menu) comes in transitions',
-  plainTokensAsText: 'code tokens no theme colours are text, not elements',
   tabsKeptOnHydration: "tab groups keep the server's markup (no remount after hydration)",
   codeColoursInCss: 'code colours as a stylesheet, not inline styles',
   slimFirstScript: 'tslib and nprogress out of the first script',
   prunedStylesheets: 'the shared stylesheet keeps only the rules pages and scripts can use',
-  stylesheetBlocklist:
-    'the rules of features the site lacks are dropped even when scripts name them',
   stylesWithTheirCode:
     "the editor's, the search page's and the search box's styles come with their code",
   prefetchOnIntent: 'links load a page’s code on intent, not when they scroll into view',

@@ -88,18 +88,10 @@ describe.each(locales.map((locale) => [locale.code, locale] as const))(
       }
     });
 
-    it('leave out Infima components no page shows, and parts of features the site lacks', () => {
-      for (const unused of [
-        '.avatar',
-        '.pills',
-        '--ifm-avatar-photo-size',
-        '.pagination__link',
-        '.tagWithCount_',
-        '.collapseSidebarButton_',
-        '.lastUpdated_',
-        '.navbar--dark',
-        '.details_',
-      ]) {
+    // Parts of features the site lacks that bundled theme code names (tags, the sidebar's collapse
+    // button, `<details>`) stay: dropping them saved 1.2 kB, under what a mechanism must (#46).
+    it('leave out Infima components no page or script shows', () => {
+      for (const unused of ['.avatar', '.pills', '--ifm-avatar-photo-size', '.pagination__link']) {
         expect(occurrences(unused), unused).toBe(0);
       }
     });

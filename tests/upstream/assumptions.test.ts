@@ -8,27 +8,10 @@ import * as utilsCommonIndex from '@docusaurus/utils-common';
 import * as utilsCommonStandIn from '../../src/plugins/lightFirstScript/utilsCommon';
 import {ssrTemplate} from '../../src/config/ssrTemplate';
 import {featureMessagesChunk} from '../../src/plugins/firstScriptMessages/featureMessagesChunk';
-import {classesOf, detailsClasses} from '../../src/plugins/stylesheets/unusedSelectors';
 
 /** A file of an installed package, where npm put it. */
 const packageFile = (pkg: string, file: string): string => path.resolve('node_modules', pkg, file);
 const read = (pkg: string, file: string): string => fs.readFileSync(packageFile(pkg, file), 'utf8');
-
-/** Every class theme-classic's stylesheets and Infima's define (module classes as `name_`). */
-function themeClasses(): string[] {
-  const classesIn = (css: string) => Array.from(css.matchAll(/\.([a-zA-Z][\w-]*)/g), ([, n]) => n!);
-  const cssDir = packageFile('@docusaurus/theme-classic', 'lib/theme');
-  const modules = fs
-    .readdirSync(cssDir, {recursive: true, encoding: 'utf8'})
-    .filter((file) => file.endsWith('.css'))
-    .flatMap((file) =>
-      classesIn(fs.readFileSync(path.join(cssDir, file), 'utf8')).map((name) =>
-        // CSS-module classes ship hashed, as `name_hash`.
-        file.endsWith('.module.css') ? `${name}_` : name,
-      ),
-    );
-  return [...modules, ...classesIn(read('infima', 'dist/css/default/default.css'))];
-}
 
 /** The `it.<name>` data an SSR template reads. */
 const templateData = (template: string): string[] =>
@@ -257,14 +240,6 @@ describe('theme-classic', () => {
       expect(read('@docusaurus/theme-classic', 'lib/theme/NotFound/Content/index.js')).toContain(
         "<main className={clsx('container margin-vert--xl', className)}>",
       );
-    },
-  );
-
-  it.each([...Object.values(classesOf).flat(), detailsClasses])(
-    'styles a part the site may lack with a class matching %s (src/plugins/stylesheets/' +
-      'unusedSelectors.ts drops its rules); then: rename the pattern after the new class',
-    (pattern) => {
-      expect(themeClasses().some((name) => pattern.test(name))).toBe(true);
     },
   );
 });

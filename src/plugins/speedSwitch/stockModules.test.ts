@@ -13,9 +13,6 @@ describe('stockModulesFor', () => {
     expect(stockFor('@theme/CodeBlock/Content')).toBe('@theme-original/CodeBlock/Content');
     expect(stockFor('@theme/CodeBlock')).toBe('@theme-original/CodeBlock');
     expect(stockFor('@theme/Tabs')).toBe('@theme-original/Tabs');
-    expect(stockFor('@theme/CodeBlock/Buttons')).toBe('@theme-original/CodeBlock/Buttons');
-    expect(stockFor('@theme/Navbar/MobileSidebar')).toBe('@theme-original/Navbar/MobileSidebar');
-    expect(stockFor('./styledTokenTypes')).toMatch(/stock\/everyTokenStyled\.ts$/);
     expect(stockFor('@theme/SearchBar')).toBe('@theme-original/SearchBar');
     expect(stockFor('./lazyAccountMenu')).toBe('@site/src/components/AccountMenu');
     // Only the request for the override: the override's own import of the original stays.

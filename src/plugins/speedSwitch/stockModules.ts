@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type {SpeedMechanism} from '../../config/speedMechanisms';
 
 export interface StockModule {
@@ -16,17 +15,6 @@ const stockModules: Partial<Record<SpeedMechanism, readonly StockModule[]>> = {
   serverHighlighting: [
     {request: /^@theme\/CodeBlock$/, stock: '@theme-original/CodeBlock'},
     {request: /^@theme\/CodeBlock\/Content$/, stock: '@theme-original/CodeBlock/Content'},
-  ],
-  hydrationWorkInTransitions: [
-    {request: /^@theme\/CodeBlock\/Buttons$/, stock: '@theme-original/CodeBlock/Buttons'},
-    {request: /^@theme\/Navbar\/MobileSidebar$/, stock: '@theme-original/Navbar/MobileSidebar'},
-    {
-      request: /^@theme\/CodeBlock\/Content\/String$/,
-      stock: '@theme-original/CodeBlock/Content/String',
-    },
-  ],
-  plainTokensAsText: [
-    {request: /\/styledTokenTypes$/, stock: path.join(__dirname, 'stock/everyTokenStyled.ts')},
   ],
   tabsKeptOnHydration: [{request: /^@theme\/Tabs$/, stock: '@theme-original/Tabs'}],
   searchBoxStandIn: [{request: /^@theme\/SearchBar$/, stock: '@theme-original/SearchBar'}],

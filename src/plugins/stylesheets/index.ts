@@ -3,7 +3,6 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {transform} from 'lightningcss';
 import {customPropertiesNamedIn, inlineConstantProperties} from './inlineConstantProperties';
-import {markupClasses} from './markupClasses';
 import {stylesWithTheirCode} from './stylesWithTheirCode';
 import {contentHashedName, pruneUnusedCss, type StylesheetReader} from './pruneUnusedCss';
 import {
@@ -12,8 +11,6 @@ import {
   type ClientManifest,
   type RoutesChunkNames,
 } from './routeStylesheets';
-import {siteFeaturesOf, type AllContent, type SiteFeatures} from './siteFeatures';
-import {unusedSelectors} from './unusedSelectors';
 
 async function filesIn(dir: string, skip: ReadonlySet<string>) {
   const entries = await fs.readdir(dir, {recursive: true, withFileTypes: true});
@@ -43,21 +40,15 @@ const isShared = (file: string) => path.basename(file).startsWith('styles.');
  */
 export interface StylesheetsOptions {
   prune: boolean;
-  /** Also drop the parts of features the site lacks, even where scripts name them. */
-  blocklist: boolean;
   withTheirCode: boolean;
 }
 
 export default function stylesheetsPlugin(
-  {siteConfig}: LoadContext,
-  {prune, blocklist, withTheirCode}: StylesheetsOptions,
+  _context: LoadContext,
+  {prune, withTheirCode}: StylesheetsOptions,
 ): Plugin {
-  let features: SiteFeatures | undefined;
   return {
     name: 'stylesheets',
-    allContentLoaded({allContent}) {
-      features = siteFeaturesOf(allContent as AllContent, siteConfig);
-    },
     configureWebpack: (_config, isServer) =>
       isServer || !withTheirCode ? {} : stylesWithTheirCode,
     async postBuild({outDir, baseUrl, generatedFilesDir, i18n}) {
@@ -93,19 +84,11 @@ export default function stylesheetsPlugin(
       // Only the shared one is renamed: the runtime fetches a page's own by the bundler's name.
       const [sharedFile] = stylesheets.filter(isShared);
       if (!sharedFile) throw new Error(`No shared stylesheet in ${outDir}/assets/css`);
-      if (!features) throw new Error('The site features were not read before the build');
-      const servedClasses = new Set(
-        readers.filter(({kind}) => kind === 'html').flatMap(({text}) => markupClasses(text)),
-      );
       const whole = await fs.readFile(sharedFile, 'utf8');
       const css = prune
         ? minified(
             inlineConstantProperties(
-              await pruneUnusedCss(
-                whole,
-                readers,
-                blocklist ? unusedSelectors(features, servedClasses) : [],
-              ),
+              await pruneUnusedCss(whole, readers),
               customPropertiesNamedIn(readers.map(({text}) => text)),
             ),
           )

@@ -59,12 +59,6 @@ describe('pruneUnusedCss', () => {
     expect(css).not.toContain('.avatar');
   });
 
-  it('drops the classes of parts never shown although a script names them', async () => {
-    const css = await pruneUnusedCss(stylesheet, [page, script], [/^copied_/]);
-    expect(css).not.toContain('.copied_Ab12');
-    expect(css).toContain('.navbar-sidebar--show .navbar-sidebar');
-  });
-
   it('keeps only the keyframes a kept rule animates', async () => {
     const css = await pruneUnusedCss(stylesheet, [page, script]);
     expect(css).toContain('@keyframes spin');

@@ -27,8 +27,6 @@ export function variablesReadOutsideCss(texts: readonly string[]): Array<string 
 export async function pruneUnusedCss(
   css: string,
   readers: readonly StylesheetReader[],
-  /** Class names to drop although a script names them: parts the site never shows. */
-  neverShown: readonly RegExp[] = [],
 ): Promise<string> {
   const [result] = await new PurgeCSS().purge({
     css: [{raw: css}],
@@ -39,7 +37,6 @@ export async function pruneUnusedCss(
     keyframes: true,
     fontFace: true,
     safelist: {variables: variablesReadOutsideCss(readers.map((r) => r.text))},
-    blocklist: [...neverShown],
   });
   return result?.css ?? css;
 }

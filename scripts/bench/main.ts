@@ -19,7 +19,7 @@ import {diagramCount} from '../../tests/siteContent';
 import {testAnalyticsScriptUrl, testDashboardPort, testDashboardUrl} from '../../tests/testEnv';
 import {logInAsDemo} from '../demoLogin';
 import {startAnalyticsServer} from './analyticsServer';
-import {noiseBandsFile, readNoiseBands, type NoiseBands} from './noiseBand';
+import {noiseBandsFile, readNoiseBands, withEarlierBands, type NoiseBands} from './noiseBand';
 import {auditNoise} from './noiseRun';
 import {measureSearchRelevance} from './searchRelevance';
 import {checkBudgets} from './budgetChecks';
@@ -158,6 +158,7 @@ async function measureNoise(): Promise<void> {
     } finally {
       await analytics.close();
     }
+    noise = withEarlierBands(noise, readNoiseBands());
     fs.writeFileSync(noiseBandsFile, `${JSON.stringify(noise, null, 2)}\n`);
     fs.writeFileSync(noiseBandsFile.replace(/\.json$/, '.md'), noiseMarkdown(noise));
     console.log(noiseMarkdown(noise));

@@ -1,4 +1,4 @@
-import {bandOfRatios, noiseVerdict, quantile} from './noiseBand';
+import {bandOfRatios, noiseVerdict, quantile, withEarlierBands, type NoiseBand} from './noiseBand';
 
 test('quantile interpolates between sorted neighbours', () => {
   expect(quantile([1, 2, 3, 4, 5], 0)).toBe(1);
@@ -42,4 +42,36 @@ test('a ratio is outside noise only beyond the band', () => {
   expect(noiseVerdict(0.8, band)).toBe('within noise');
   expect(noiseVerdict(1.25, band)).toBe('within noise');
   expect(noiseVerdict(1.3, band)).toBe('outside noise');
+});
+
+test('a narrowed run replaces the bands of the pages it audited and keeps the others, dated', () => {
+  const band = (path: string, low: number): NoiseBand => ({
+    path,
+    session: 'anonymous',
+    figure: 'tbt',
+    low,
+    high: 2,
+    pairRatios: [],
+  });
+  const earlier = {
+    date: '2026-12-01T05:00Z',
+    machine: 'm',
+    pairs: 6,
+    runs: 3,
+    bands: [band('/', 0.5), band('/api', 0.6)],
+  };
+  const measured = {
+    date: '2026-12-02T06:00Z',
+    machine: 'm',
+    pairs: 6,
+    runs: 3,
+    bands: [band('/api', 0.9)],
+  };
+  expect(withEarlierBands(measured, earlier).bands).toEqual([
+    {...band('/', 0.5), date: '2026-12-01T05:00Z'},
+    {...band('/api', 0.9), date: '2026-12-02T06:00Z'},
+  ]);
+  expect(withEarlierBands(measured, undefined).bands).toEqual([
+    {...band('/api', 0.9), date: '2026-12-02T06:00Z'},
+  ]);
 });

@@ -15,6 +15,8 @@ export interface NoiseBand {
   high: number;
   /** Each interleaved pair's own ratio (A ÷ A'), as audited. */
   pairRatios: number[];
+  /** When its run was (a narrowed run measures some pages again: `--pages`, `--sessions`). */
+  date?: string;
 }
 
 /** bench/noise.json: measured once on a quiet machine, read by every later run. */
@@ -75,6 +77,25 @@ export function bandOfRatios(
 
 /** A ratio of two timings, 1 when both are 0 (no blocking time in either). */
 const ratioOrOne = (x: number, y: number): number => (y === 0 ? (x === 0 ? 1 : Infinity) : x / y);
+
+/**
+ * The bands of a run, with those of an earlier run for the pages and sessions it did not audit:
+ * a run narrowed to one page measures that page again and keeps the others' bands.
+ */
+export function withEarlierBands(
+  measured: NoiseBands,
+  earlier: NoiseBands | undefined,
+): NoiseBands {
+  const key = (band: NoiseBand) => `${band.path} ${band.session}`;
+  const remeasured = new Set(measured.bands.map(key));
+  const kept = (earlier?.bands ?? [])
+    .filter((band) => !remeasured.has(key(band)))
+    .map((band) => ({...band, date: band.date ?? earlier!.date}));
+  return {
+    ...measured,
+    bands: [...kept, ...measured.bands.map((band) => ({...band, date: measured.date}))],
+  };
+}
 
 export function bandFor(
   bands: NoiseBands | undefined,

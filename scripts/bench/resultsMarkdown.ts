@@ -189,14 +189,15 @@ median(${noise.runs} audits) over every way to pick them: a compared ratio insid
 told from chance; bytes need no band (they are exact).
 
 ${table(
-  ['page', 'session', ...timedFigures.map((f) => comparedFigures[f].label)],
-  pages.map(({path, session}) => [
+  ['page', 'session', ...timedFigures.map((f) => comparedFigures[f].label), 'measured'],
+  pages.map(({path, session, date}) => [
     path,
     session,
     ...timedFigures.map((figure) => {
       const band = bandFor(noise, path, session, figure);
       return band ? bandText(band) : '';
     }),
+    (date ?? noise.date).slice(0, 16).replace('T', ' '),
   ]),
 )}
 `;

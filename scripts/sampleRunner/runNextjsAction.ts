@@ -8,11 +8,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {pathToFileURL} from 'node:url';
-import ts from 'typescript';
 import type {ApiStub} from '../../api-stub/server';
 import type {ProjectSample} from './projectSamples';
 import {realKeys} from './standIn';
+import {importTranspiled} from './importTranspiled';
 import {substitute} from './substitute';
 
 interface ActionCase {
@@ -41,19 +40,12 @@ interface ActionGlobals {
   headers: () => Promise<Headers>;
 }
 
-/** The action's module, its `next/headers` import read from `globalThis`. */
-function actionModule(code: string): string {
-  const importLine = /import\s*\{\s*headers\s*\}\s*from\s*'next\/headers';/;
-  if (!importLine.test(code))
-    throw new Error("app/actions.ts does not import headers from 'next/headers'");
-  const source = code.replace(
-    importLine,
-    'const headers = () => globalThis.__nextHeaders.headers();',
-  );
-  return ts.transpileModule(source, {
-    compilerOptions: {module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022},
-  }).outputText;
-}
+/** The action's `next/headers` import, read from `globalThis` instead. */
+const headersImport = {
+  line: /import\s*\{\s*headers\s*\}\s*from\s*'next\/headers';/,
+  replacement: 'const headers = () => globalThis.__nextHeaders.headers();',
+  what: "app/actions.ts does not import headers from 'next/headers'",
+};
 
 type SendContact = (
   previous: {status: string; message: string},
@@ -71,9 +63,11 @@ export async function runNextjsAction(
   const lane = stub.lane();
   const code = substitute(actions.code, {apiBase: lane.httpBase, ...realKeys});
   fs.mkdirSync(workDir, {recursive: true});
-  const file = path.join(workDir, 'actions.mjs');
-  fs.writeFileSync(file, actionModule(code));
-  const {sendContact} = (await import(pathToFileURL(file).href)) as {sendContact: SendContact};
+  const {sendContact} = await importTranspiled<{sendContact: SendContact}>(
+    code,
+    path.join(workDir, 'actions.mjs'),
+    headersImport,
+  );
   const saved = {...process.env};
   const globals = globalThis as {__nextHeaders?: ActionGlobals};
   const results: {name: string; problems: string[]}[] = [];

@@ -8,11 +8,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {pathToFileURL} from 'node:url';
 import {expect} from '@playwright/test';
 import type {Browser, BrowserContext, Page} from 'playwright';
-import ts from 'typescript';
 import type {ApiStub, Lane} from '../../api-stub/server';
+import {importTranspiled} from './importTranspiled';
 import {testScenarios, testSecretKeys, testSiteKeys} from '../../src/data/testKeys';
 import {realKeys} from './standIn';
 import {startPageServer} from './pageServer';
@@ -115,18 +114,13 @@ interface SpecGlobals {
   process: {env: Record<string, string>};
 }
 
-/** The spec as a module: TypeScript transpiled, its Playwright import read from `globalThis`. */
-function specModule(code: string): string {
-  const importLine = /import\s*\{([^}]*)\}\s*from\s*'@playwright\/test';/;
-  if (!importLine.test(code)) throw new Error("the spec does not import from '@playwright/test'");
-  const source = code.replace(
-    importLine,
+/** The spec's Playwright import, read from `globalThis` instead. */
+const playwrightImport = {
+  line: /import\s*\{([^}]*)\}\s*from\s*'@playwright\/test';/,
+  replacement:
     'const {$1} = globalThis.__brambleSpec;\nconst process = globalThis.__brambleSpec.process;',
-  );
-  return ts.transpileModule(source, {
-    compilerOptions: {module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022},
-  }).outputText;
-}
+  what: "the spec does not import from '@playwright/test'",
+};
 
 async function loadSpec(code: string, file: string, env: SpecGlobals['process']) {
   const tests: SpecTest[] = [];
@@ -140,10 +134,9 @@ async function loadSpec(code: string, file: string, env: SpecGlobals['process'])
     expect: expect.configure({timeout: expectTimeoutMs}),
     process: env,
   };
-  fs.writeFileSync(file, specModule(code));
   (globalThis as {__brambleSpec?: SpecGlobals}).__brambleSpec = globals;
   try {
-    await import(pathToFileURL(file).href);
+    await importTranspiled(code, file, playwrightImport);
   } finally {
     delete (globalThis as {__brambleSpec?: SpecGlobals}).__brambleSpec;
   }

@@ -3,8 +3,9 @@ import type {HeadScript} from './scripts';
 
 /** A script's attributes for the loader, `defer` aside (an inserted script is async). */
 function unorderedAttributes(script: HeadScript): Record<string, string> {
-  const {defer, ...attributes} = script;
-  return defer && attributes;
+  return Object.fromEntries(
+    Object.entries(script).filter((entry): entry is [string, string] => entry[0] !== 'defer'),
+  );
 }
 
 /** JSON that cannot end the inline script it sits in, nor open an Eta tag. */

@@ -2,13 +2,13 @@ import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {GlobExcludeDefault} from '@docusaurus/utils';
 import {readSiteEnv} from './src/config/siteEnv';
-import {searchOptions} from './src/config/searchOptions';
+import {searchOptions, withoutCodeBlocks} from './src/config/searchOptions';
 import {announcement} from './src/config/announcement';
 import {additionalPrismLanguages, darkCodeTheme, lightCodeTheme} from './src/config/codeThemes';
 import {colourlessPrismTheme} from './src/plugins/codeThemeCss/codeThemeCss';
 import codeThemeCss from './src/plugins/codeThemeCss';
 import {socialCardFile} from './src/config/socialCard';
-import {analyticsScripts, copyPageScript, siteScripts} from './src/config/scripts';
+import {siteScripts} from './src/config/scripts';
 import {sessionPreconnectTags} from './src/config/preconnect';
 import {ssrTemplate} from './src/config/ssrTemplate';
 import markdownTwins from './src/plugins/markdownTwins';
@@ -87,9 +87,9 @@ const config: Config = {
   },
 
   headTags: sessionPreconnectTags(env),
-  // The analytics script waits for the first paint with the bundle; stock, both are in the head.
+  // The two deferred scripts wait for the first paint with the bundle; stock, all are in the head.
   ...(speed.has('bundleAfterFirstPaint')
-    ? {scripts: [copyPageScript], ssrTemplate: ssrTemplate(analyticsScripts(env))}
+    ? {ssrTemplate: ssrTemplate(siteScripts(env))}
     : {scripts: siteScripts(env)}),
 
   customFields: {
@@ -135,7 +135,7 @@ const config: Config = {
     (context: LoadContext) =>
       lightFirstScript(context, {
         prismLanguages: speed.has('serverHighlighting'),
-        tslibAndProgressBar: speed.has('slimFirstScript'),
+        slimFirstScript: speed.has('slimFirstScript'),
       }),
     ...(speed.has('prefetchOnIntent') ? [prefetchOnIntent] : []),
     serverRenderFlag,
@@ -151,7 +151,12 @@ const config: Config = {
     searchRanking,
   ],
 
-  themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
+  themes: [
+    [
+      '@easyops-cn/docusaurus-search-local',
+      speed.has('searchIndexWithoutCode') ? withoutCodeBlocks(searchOptions) : searchOptions,
+    ],
+  ],
 
   themeConfig: {
     image: socialCardFile(locale),

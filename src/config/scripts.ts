@@ -20,15 +20,15 @@ export function analyticsDomain(siteUrl: string): string {
   return new URL(siteUrl).host;
 }
 
-/** The local copy-page script, deferred from the head of every page. */
-export const copyPageScript: HeadScript = {src: copyPageScriptPath, defer: true};
+/** The local copy-page script, deferred. */
+const copyPageScript: HeadScript = {src: copyPageScriptPath, defer: true};
 
 /**
  * The external analytics script tagged with the docs domain, or none when
  * `ANALYTICS_SCRIPT_URL` is empty. With `ANALYTICS_SCRIPT_INTEGRITY`, the browser runs it only
  * if its bytes match the pin; checking needs a CORS fetch, hence `crossorigin`.
  */
-export function analyticsScripts(
+function analyticsScripts(
   env: Pick<BuildEnv, 'siteUrl' | 'analyticsScriptUrl' | 'analyticsScriptIntegrity'>,
 ): HeadScript[] {
   if (env.analyticsScriptUrl === '') return [];
@@ -48,8 +48,8 @@ export function analyticsScripts(
 
 /**
  * The site's two deferred scripts (spec section 1), as stock Docusaurus puts them in the head:
- * the copy-page script and the analytics script. The site itself loads the analytics script
- * after the first paint, with the bundle (src/config/ssrTemplate.ts).
+ * the copy-page script and the analytics script. The site itself loads both after the first
+ * paint, with the bundle (src/config/ssrTemplate.ts).
  */
 export function siteScripts(
   env: Pick<BuildEnv, 'siteUrl' | 'analyticsScriptUrl' | 'analyticsScriptIntegrity'>,

@@ -18,3 +18,13 @@ export const searchOptions = {
   searchBarShortcutHint: true,
   searchBarShortcutKeymap: 'mod+k',
 } as const;
+
+/**
+ * The options with the pages' code blocks left out of the index (searchIndexWithoutCode): they are
+ * two fifths of the pages' text and more of the index, which the search page must fetch whole
+ * before it shows a result. A reader searches the prose, the fact tables and the inline code
+ * that name every field, error and option; a code block's lines make poor excerpts.
+ */
+export const withoutCodeBlocks = <Options extends {ignoreCssSelectors: readonly string[]}>(
+  options: Options,
+): Options => ({...options, ignoreCssSelectors: [...options.ignoreCssSelectors, 'pre']});

@@ -12,13 +12,16 @@ const speedMechanisms = {
     "code blocks keep the server's markup and highlighting (no remount, no Prism at hydration); Prism only for blocks drawn in the browser",
   tabsKeptOnHydration: "tab groups keep the server's markup (no remount after hydration)",
   codeColoursInCss: 'code colours as a stylesheet, not inline styles',
-  slimFirstScript: 'tslib and nprogress out of the first script',
+  slimFirstScript:
+    'tslib and the site config only the build reads out of the first script; a CSS progress bar, not nprogress',
   prunedStylesheets: 'the shared stylesheet keeps only the rules pages and scripts can use',
   stylesWithTheirCode:
     "the editor's, the search page's and the search box's styles come with their code",
   prefetchOnIntent: 'links load a page’s code on intent, not when they scroll into view',
   searchBoxStandIn:
     "a stand-in search box is drawn first; the plugin's loads when idle or on intent",
+  searchIndexWithoutCode:
+    'the search index holds the prose, not the code blocks, so the search page has less to fetch',
   lazyAccountMenu: 'the account menu loads once a session exists',
   messagesWithTheirPage:
     "the theme editor's, the fact tables' and the download button's UI messages come with their code, not in every first script",

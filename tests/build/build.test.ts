@@ -7,7 +7,7 @@ import {demoAccounts} from '../../dashboard-stub/accounts';
 import {docsRoutes} from '../../src/config/docsRoutes';
 import {localizedPath, locales} from '../../src/config/site';
 import {socialCardSize} from '../../src/config/socialCard';
-import {analyticsDomain} from '../../src/config/scripts';
+import {analyticsDomain, copyPageScriptPath} from '../../src/config/scripts';
 import {buildLogFile, testAnalyticsScriptUrl, testDashboardUrl, testSiteUrl} from '../testEnv';
 
 const buildDir = 'build';
@@ -74,6 +74,32 @@ describe.each(locales)('the $code build', (locale) => {
     expect(documents.every((d) => String(d.u).startsWith(`${locale.prefix}/`))).toBe(true);
   });
 
+  it('indexes the prose, not the code blocks (searchIndexWithoutCode)', () => {
+    const [index] = files.filter(
+      (f) =>
+        path.dirname(f) === (locale.prefix.slice(1) || '.') &&
+        /^search-index.*\.json$/.test(path.basename(f)),
+    );
+    const documents = (JSON.parse(read(index!)) as {documents: {t: string}[]}[]).flatMap((part) =>
+      part.documents.map((d) => d.t),
+    );
+    // Long lines of the code blocks of the page with the most code, said in no page's prose.
+    const prose = docsRoutes()
+      .flatMap(({route}) =>
+        parseHtml(read(htmlFileOf(localizedPath(locale, route))))
+          .all('article :is(p, li, td, th, h1, h2, h3, h4, dt, dd)')
+          .map((node) => node.text()),
+      )
+      .join('\n');
+    const codeLines = parseHtml(read(htmlFileOf(localizedPath(locale, '/api'))))
+      .all('article pre .token-line')
+      .map((line) => line.text().trim())
+      .filter((line) => line.length >= 40 && !prose.includes(line));
+    expect(codeLines.length).toBeGreaterThan(50);
+    expect(codeLines.filter((line) => documents.some((text) => text.includes(line)))).toEqual([]);
+    expect(documents.some((text) => text.includes('siteverify'))).toBe(true);
+  });
+
   it('points og:image and twitter:image at a real 1200x630 PNG of its own', () => {
     const document = parseHtml(read(htmlFileOf(localizedPath(locale, '/api'))));
     const images = ['meta[property="og:image"]', 'meta[name="twitter:image"]'].map(
@@ -114,15 +140,16 @@ describe('every page', () => {
     }
   });
 
-  it('has no analytics <script>: the after-paint loader adds it, tagged with the docs domain', () => {
+  it('has neither deferred script in its HTML: the after-paint loader adds both, with their attributes', () => {
+    const copyPage = {src: copyPageScriptPath};
     const analytics = {src: testAnalyticsScriptUrl, 'data-domain': analyticsDomain(testSiteUrl)};
     for (const page of pages) {
       const html = read(page);
-      expect(html, page).not.toMatch(/<script[^>]+src="https?:/);
+      expect(html, page).not.toMatch(/<script[^>]+src=/);
       const loader = /<script>((?:(?!<\/script)[\s\S])*)<\/script>\s*<\/body>/.exec(html)?.[1];
       // The HTML minifier unquotes the keys that need no quotes.
       const unordered = loader?.replaceAll(/([{,])src:/g, '$1"src":');
-      expect(unordered?.endsWith(`,[${JSON.stringify(analytics)}])`), page).toBe(true);
+      expect(unordered?.endsWith(`,${JSON.stringify([copyPage, analytics])})`), page).toBe(true);
     }
   });
 

@@ -30,7 +30,6 @@ describe.each(locales.map((locale) => [locale.code, locale] as const))(
       'the search box': '.searchBarContainer_',
       'the account menu and site picker': '.picker_',
       'the JSON editor’s code colours': '--te-code-key:',
-      'the navigation progress bar': '#nprogress',
     };
 
     it('are the shared one, named after its content, and two pages’ own', () => {

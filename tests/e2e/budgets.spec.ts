@@ -40,7 +40,7 @@ test(`the theme editor, the page with the most styles, fetches at most ${budgets
     isEditor: true,
     isSearchPage: false,
   });
-  // The shared stylesheet, the editor's own, and the search box's once it loaded.
-  expect(weight.css.files).toBeGreaterThan(2);
+  // The shared stylesheet and the editor's own (the search box's comes on intent only).
+  expect(weight.css.files).toBe(2);
   expect(weight.css.gzip).toBeLessThanOrEqual(budgets.cssGzip);
 });

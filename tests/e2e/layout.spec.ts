@@ -258,9 +258,9 @@ test('/: a diagram is an image drawn at build time (described, captioned, dark i
       .getByRole('navigation', {name: 'Docs sidebar'})
       .getByRole('link', {name: 'FAQ'})
       .click();
-    await expect(page.locator('#nprogress')).toBeAttached();
+    await expect(page.locator('#progress-bar')).toBeAttached();
     await expect(page).toHaveURL(/\/faq$/);
     await expect(faq).toHaveClass(/navbar__link--active/);
-    await expect(page.locator('#nprogress')).not.toBeAttached({timeout: 10_000});
+    await expect(page.locator('#progress-bar')).not.toBeAttached({timeout: 10_000});
   });
 });

@@ -8,6 +8,7 @@ import * as utilsCommonIndex from '@docusaurus/utils-common';
 import * as utilsCommonStandIn from '../../src/plugins/lightFirstScript/utilsCommon';
 import {ssrTemplate} from '../../src/config/ssrTemplate';
 import {featureMessagesChunk} from '../../src/plugins/firstScriptMessages/featureMessagesChunk';
+import {serverOnlyKeys} from '../../src/plugins/lightFirstScript/clientSiteConfig';
 
 /** A file of an installed package, where npm put it. */
 const packageFile = (pkg: string, file: string): string => path.resolve('node_modules', pkg, file);
@@ -138,6 +139,37 @@ describe('Docusaurus core', () => {
       'remarkGlossaryLinks.ts reads the page’s slug there); then: read the slug from the file',
     () => {
       expect(read('@docusaurus/mdx-loader', 'lib/processor.js')).toMatch(/data: \{\s*frontMatter,/);
+    },
+  );
+
+  it(
+    'gives the browser the site config only as the module `@generated/docusaurus.config`, the ' +
+      'whole config as JSON (src/plugins/lightFirstScript/clientSiteConfig.ts answers the ' +
+      'browser’s bundle with it less what only the build reads), and no browser code reads those ' +
+      'keys; then: find where the browser gets the config now, and check each key dropped is ' +
+      'still unread there',
+    () => {
+      expect(read('@docusaurus/core', 'lib/server/codegen/codegen.js')).toContain(
+        'export default ${JSON.stringify(siteConfig, null, 2)};',
+      );
+      const browserCode = [
+        ['@docusaurus/core', 'lib/client'],
+        ['@docusaurus/theme-classic', 'lib/theme'],
+        ['@docusaurus/theme-common', 'lib'],
+        ['@docusaurus/plugin-content-docs', 'lib/client'],
+        ['@easyops-cn/docusaurus-search-local', 'dist/client'],
+      ].flatMap(([pkg, dir]) =>
+        fs
+          .readdirSync(packageFile(pkg!, dir!), {recursive: true, encoding: 'utf8'})
+          .filter((file) => file.endsWith('.js'))
+          .map((file) => read(pkg!, path.join(dir!, file))),
+      );
+      const readers = browserCode.filter((code) => code.includes('@generated/docusaurus.config'));
+      expect(readers).toHaveLength(3);
+      const dropped = new RegExp(
+        `\\b(?:siteConfig|config)\\??\\.(?:${serverOnlyKeys.join('|')})\\b`,
+      );
+      expect(browserCode.filter((code) => dropped.test(code))).toEqual([]);
     },
   );
 });

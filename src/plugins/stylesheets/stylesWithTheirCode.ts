@@ -20,12 +20,8 @@ const componentsWithOwnStyles = [
   path.join(__dirname, '../../theme/SearchPage'),
 ].map((folder) => folder + path.sep);
 
-// src/plugins/lightFirstScript loads them with the progress bar.
-const progressBarStyles = require.resolve('@docusaurus/theme-classic/lib/nprogress.css');
-
 const keepsStylesWithCode = (identifier: string): boolean =>
-  componentsWithOwnStyles.some((folder) => identifier.includes(folder)) ||
-  identifier.includes(progressBarStyles);
+  componentsWithOwnStyles.some((folder) => identifier.includes(folder));
 
 /**
  * Docusaurus puts every stylesheet into the one file each page links (facebook/docusaurus#2006,

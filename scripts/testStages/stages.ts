@@ -3,28 +3,30 @@ export interface Stage {
   script: string;
   /** Prints its output as it comes, not in one block. */
   stream?: boolean;
+  /** The stages whose output it reads: it starts once they have all passed. */
+  needs?: readonly string[];
+  /** Runs niced: it takes the CPU the stages on the critical path leave. */
+  background?: boolean;
 }
 
 /**
- * The stages of a phase run side by side; a phase starts once the one before it has passed. The
- * sample run's programs have network timeouts a busy machine makes them miss, so it shares its
- * phase with the light build checks only (tried elsewhere, its Java samples timed out).
+ * Each stage starts as soon as the stages it needs have passed (./schedule.ts), so the cores are
+ * never idle while a stage could run. The critical path is the build then the browser tests (the
+ * biggest stage): both run at normal priority and the stages off it run niced, filling the CPU
+ * they leave. The sample run is off it but not niced: its programs have their own network
+ * timeouts (a 3 s connect), so it takes its fair share beside the browser tests, as it must
+ * beside any busy neighbour.
  */
-export const testPhases: readonly (readonly Stage[])[] = [
-  [
-    {name: 'types', script: 'typecheck'},
-    {name: 'lint', script: 'lint'},
-    {name: 'unit', script: 'test:unit'},
-    {name: 'content', script: 'check:content'},
-    {name: 'build', script: 'build:test'},
-  ],
-  [
-    {name: 'build-checks', script: 'test:build'},
-    {name: 'samples', script: 'test:samples'},
-  ],
-  // `npm start`'s dev server reads the diagrams the build drew, into the same cache.
-  [
-    {name: 'browser', script: 'test:e2e', stream: true},
-    {name: 'dev', script: 'test:dev'},
-  ],
+export const testStages: readonly Stage[] = [
+  {name: 'build', script: 'build:test'},
+  {name: 'samples', script: 'test:samples'},
+  {name: 'types', script: 'typecheck', background: true},
+  {name: 'lint', script: 'lint', background: true},
+  {name: 'unit', script: 'test:unit', background: true},
+  {name: 'content', script: 'check:content', background: true},
+  {name: 'browser', script: 'test:e2e', stream: true, needs: ['build']},
+  {name: 'build-checks', script: 'test:build', needs: ['build'], background: true},
+  // `npm start`'s dev server reads the diagrams the build drew (node_modules/.cache): beside the
+  // build, both would draw each diagram, into the same files.
+  {name: 'dev', script: 'test:dev', needs: ['build'], background: true},
 ];

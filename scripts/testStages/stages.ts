@@ -12,10 +12,10 @@ export interface Stage {
 /**
  * Each stage starts as soon as the stages it needs have passed (./schedule.ts), so the cores are
  * never idle while a stage could run. The critical path is the build then the browser tests (the
- * biggest stage): both run at normal priority and the stages off it run niced, filling the CPU
- * they leave. The sample run is off it but not niced: its programs have their own network
- * timeouts (a 3 s connect), so it takes its fair share beside the browser tests, as it must
- * beside any busy neighbour.
+ * biggest stage): both run at normal priority and the light stages off it run niced, filling the
+ * CPU they leave. The sample run and the check of `npm start` are off it but not niced: they wait
+ * on clocks (the samples' own 3 s connect timeout, the dev server's first answer), so they take
+ * their fair share, as they must beside any busy neighbour.
  */
 export const testStages: readonly Stage[] = [
   {name: 'build', script: 'build:test'},
@@ -28,5 +28,5 @@ export const testStages: readonly Stage[] = [
   {name: 'build-checks', script: 'test:build', needs: ['build'], background: true},
   // `npm start`'s dev server reads the diagrams the build drew (node_modules/.cache): beside the
   // build, both would draw each diagram, into the same files.
-  {name: 'dev', script: 'test:dev', needs: ['build'], background: true},
+  {name: 'dev', script: 'test:dev', needs: ['build']},
 ];

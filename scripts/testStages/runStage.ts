@@ -3,14 +3,6 @@ import path from 'node:path';
 import {clock, parseCpuTimes, type StageResult} from './stageReport';
 import type {Stage} from './stages';
 
-/**
- * A background stage's niceness. Its session's group then weighs a third of a normal one (335
- * against 1024), against every neighbour on the machine and not only the critical path: at 10 (a
- * tenth), on a machine loaded by two other test runs, four niced stages had not ended after seven
- * minutes (types takes 22 CPU-seconds) and the niced check of `npm start` missed its deadline.
- */
-export const backgroundNiceness = 5;
-
 const running = new Set<number>();
 
 /** Stops every stage still running, with all it started. */
@@ -31,16 +23,15 @@ export interface Ended {
 
 /**
  * Runs a stage in a process group of its own, so stopping it stops all it started; reapAll.py
- * counts their CPU time and nices a background stage. `runStarted`: the run's start, as
+ * counts their CPU time. `runStarted`: the run's start, as
  * performance.now() gave it, from which the stage's start and end are counted.
  */
 export function runStage(stage: Stage, runStarted: number): Promise<Ended> {
   const stream = stage.stream ?? false;
   const started = performance.now();
-  const niceness = stage.background ? backgroundNiceness : 0;
   const child = spawn(
     'python3',
-    [path.join(__dirname, 'reapAll.py'), String(niceness), 'npm', 'run', '--silent', stage.script],
+    [path.join(__dirname, 'reapAll.py'), 'npm', 'run', '--silent', stage.script],
     {stdio: ['ignore', 'pipe', 'pipe', 'pipe'], detached: true},
   );
   running.add(child.pid!);
@@ -72,14 +63,13 @@ export function runStage(stage: Stage, runStarted: number): Promise<Ended> {
       const status = code ?? (signal ? 1 : 0);
       const cpu = times ? parseCpuTimes(times) : {user: 0, system: 0};
       console.log(
-        `${prefix}${status === 0 ? 'passed' : `failed (exit ${status})`} in ${clock((ended - started) / 1000)}, ${Math.round(cpu.user + cpu.system)} CPU-seconds`,
+        `${prefix}${status === 0 ? 'passed' : signal ? `stopped (${signal})` : `failed (exit ${status})`} in ${clock((ended - started) / 1000)}, ${Math.round(cpu.user + cpu.system)} CPU-seconds`,
       );
       resolve({
         result: {
           name: stage.name,
           script: stage.script,
           needs: stage.needs ?? [],
-          niceness,
           started: (started - runStarted) / 1000,
           ended: (ended - runStarted) / 1000,
           cpu,

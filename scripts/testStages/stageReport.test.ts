@@ -18,7 +18,6 @@ describe('stageReport', () => {
         name: 'browser',
         script: 'test:e2e',
         needs: ['build'],
-        niceness: 0,
         started: 100.2,
         ended: 300.4,
         cpu: {user: 300, system: 50},
@@ -27,7 +26,6 @@ describe('stageReport', () => {
         name: 'types',
         script: 'typecheck',
         needs: [],
-        niceness: 10,
         started: 0.1,
         ended: 60.1,
         cpu: {user: 50, system: 5},
@@ -36,7 +34,6 @@ describe('stageReport', () => {
         name: 'build',
         script: 'build:test',
         needs: [],
-        niceness: 0,
         started: 0,
         ended: 100,
         cpu: {user: 120, system: 20.4},
@@ -47,12 +44,12 @@ describe('stageReport', () => {
   };
   const report = stageReport(run);
 
-  it('has a row per stage with its needs, niceness, start, end, wall time and CPU-seconds', () => {
+  it('has a row per stage with its needs, start, end, wall time and CPU-seconds', () => {
     expect(report).toContain(
-      '| types | `npm run typecheck` |  | 10 | 0 s | 1 min 0 s | 1 min 0 s | 55 |',
+      '| types | `npm run typecheck` |  | 0 s | 1 min 0 s | 1 min 0 s | 55 |',
     );
     expect(report).toContain(
-      '| browser | `npm run test:e2e` | build | 0 | 1 min 40 s | 5 min 0 s | 3 min 20 s | 350 |',
+      '| browser | `npm run test:e2e` | build | 1 min 40 s | 5 min 0 s | 3 min 20 s | 350 |',
     );
   });
 
@@ -62,8 +59,8 @@ describe('stageReport', () => {
   });
 
   it('sums the whole run: its wall time, its CPU-seconds and those over the cores', () => {
-    expect(report).toContain('| **npm test** | | | | | | **5 min 1 s** | **545** |');
-    expect(report).toContain('| its CPU-seconds over 2 cores | | | | | | 4 min 33 s | |');
+    expect(report).toContain('| **npm test** | | | | | **5 min 1 s** | **545** |');
+    expect(report).toContain('| its CPU-seconds over 2 cores | | | | | 4 min 33 s | |');
   });
 
   it('says where and when it ran', () => {

@@ -14,7 +14,6 @@ export interface StageResult {
   name: string;
   script: string;
   needs: readonly string[];
-  niceness: number;
   /** Seconds from the run's start. */
   started: number;
   ended: number;
@@ -43,19 +42,19 @@ export function stageReport({stages, seconds, machine}: RunResult): string {
     .sort((a, b) => a.started - b.started)
     .map(
       (stage) =>
-        `| ${stage.name} | \`npm run ${stage.script}\` | ${stage.needs.join(', ')} | ${stage.niceness} | ${clock(stage.started)} | ${clock(stage.ended)} | ${clock(stage.ended - stage.started)} | ${Math.round(cpuSeconds(stage.cpu))} |`,
+        `| ${stage.name} | \`npm run ${stage.script}\` | ${stage.needs.join(', ')} | ${clock(stage.started)} | ${clock(stage.ended)} | ${clock(stage.ended - stage.started)} | ${Math.round(cpuSeconds(stage.cpu))} |`,
     );
   const cpu = stages.reduce((sum, stage) => sum + cpuSeconds(stage.cpu), 0);
   return [
     '# Test stage times',
     '',
-    `Written by \`npm test\` at the end of a run that passed: ${machine.date}, commit \`${machine.commit}\`, ${machine.cores} × ${machine.cpu}, Node ${machine.node}. Each stage started once the stages it needs had passed, at the niceness given; started and ended count from the run's start. CPU-seconds are user and system time of the stage and every process it started: compare runs by them, as the wall time also follows whatever else the machine is doing. The whole run's CPU-seconds over the cores, in the last row, is the least wall time it could have taken.`,
+    `Written by \`npm test\` at the end of a run that passed: ${machine.date}, commit \`${machine.commit}\`, ${machine.cores} × ${machine.cpu}, Node ${machine.node}. Each stage started once the stages it needs had passed; started and ended count from the run's start. CPU-seconds are user and system time of the stage and every process it started: compare runs by them, as the wall time also follows whatever else the machine is doing. The whole run's CPU-seconds over the cores, in the last row, is the least wall time it could have taken.`,
     '',
-    '| stage | command | needs | niceness | started | ended | wall time | CPU-seconds |',
-    '|---|---|---|---|---|---|---|---|',
+    '| stage | command | needs | started | ended | wall time | CPU-seconds |',
+    '|---|---|---|---|---|---|---|',
     ...rows,
-    `| **npm test** | | | | | | **${clock(seconds)}** | **${Math.round(cpu)}** |`,
-    `| its CPU-seconds over ${machine.cores} cores | | | | | | ${clock(cpu / machine.cores)} | |`,
+    `| **npm test** | | | | | **${clock(seconds)}** | **${Math.round(cpu)}** |`,
+    `| its CPU-seconds over ${machine.cores} cores | | | | | ${clock(cpu / machine.cores)} | |`,
     '',
   ].join('\n');
 }

@@ -16,7 +16,7 @@ export function stopRunning(): void {
   }
 }
 
-export interface Ended {
+interface Ended {
   result: StageResult;
   code: number;
 }

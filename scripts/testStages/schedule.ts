@@ -1,6 +1,6 @@
 import type {Stage} from './stages';
 
-export interface Progress {
+interface Progress {
   passed: ReadonlySet<string>;
   running: ReadonlySet<string>;
 }

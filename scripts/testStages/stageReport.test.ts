@@ -13,31 +13,54 @@ describe('clock', () => {
 
 describe('stageReport', () => {
   const run: RunResult = {
-    phases: [
+    stages: [
       {
-        seconds: 100,
-        stages: [
-          {name: 'types', script: 'typecheck', seconds: 60, cpu: {user: 50, system: 5}},
-          {name: 'build', script: 'build:test', seconds: 100, cpu: {user: 120, system: 20.4}},
-        ],
+        name: 'browser',
+        script: 'test:e2e',
+        needs: ['build'],
+        started: 100.2,
+        ended: 300.4,
+        cpu: {user: 300, system: 50},
       },
       {
-        seconds: 200.2,
-        stages: [{name: 'browser', script: 'test:e2e', seconds: 200, cpu: {user: 300, system: 50}}],
+        name: 'types',
+        script: 'typecheck',
+        needs: [],
+        started: 0.1,
+        ended: 60.1,
+        cpu: {user: 50, system: 5},
+      },
+      {
+        name: 'build',
+        script: 'build:test',
+        needs: [],
+        started: 0,
+        ended: 100,
+        cpu: {user: 120, system: 20.4},
       },
     ],
+    seconds: 301,
     machine: {date: '2026-11-28', commit: 'abc1234', cpu: 'Some CPU', cores: 2, node: 'v20.20.2'},
   };
   const report = stageReport(run);
 
-  it('has a row per stage with its wall time and CPU-seconds', () => {
-    expect(report).toContain('| 1 | types | `npm run typecheck` | 1 min 0 s | 55 |');
-    expect(report).toContain('| 2 | browser | `npm run test:e2e` | 3 min 20 s | 350 |');
+  it('has a row per stage with its needs, start, end, wall time and CPU-seconds', () => {
+    expect(report).toContain(
+      '| types | `npm run typecheck` |  | 0 s | 1 min 0 s | 1 min 0 s | 55 |',
+    );
+    expect(report).toContain(
+      '| browser | `npm run test:e2e` | build | 1 min 40 s | 5 min 0 s | 3 min 20 s | 350 |',
+    );
   });
 
-  it('sums each phase and the whole run', () => {
-    expect(report).toContain('| 1 | **phase 1** | side by side | **1 min 40 s** | **195** |');
-    expect(report).toContain('| | **npm test** | | **5 min 0 s** | **545** |');
+  it('lists the stages in the order they started', () => {
+    const order = ['build', 'types', 'browser'].map((name) => report.indexOf(`| ${name} |`));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
+  it('sums the whole run: its wall time, its CPU-seconds and those over the cores', () => {
+    expect(report).toContain('| **npm test** | | | | | **5 min 1 s** | **545** |');
+    expect(report).toContain('| its CPU-seconds over 2 cores | | | | | 4 min 33 s | |');
   });
 
   it('says where and when it ran', () => {

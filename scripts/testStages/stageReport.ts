@@ -13,12 +13,17 @@ export function parseCpuTimes(line: string): CpuTimes {
 export interface StageResult {
   name: string;
   script: string;
-  seconds: number;
+  needs: readonly string[];
+  /** Seconds from the run's start. */
+  started: number;
+  ended: number;
   cpu: CpuTimes;
 }
 
 export interface RunResult {
-  phases: {seconds: number; stages: StageResult[]}[];
+  stages: StageResult[];
+  /** The whole run's wall time. */
+  seconds: number;
   machine: {date: string; commit: string; cpu: string; cores: number; node: string};
 }
 
@@ -31,30 +36,25 @@ export function clock(seconds: number): string {
 
 const cpuSeconds = ({user, system}: CpuTimes): number => user + system;
 
-/** The stage times of one `npm test` run as Markdown (why CPU-seconds: the text says). */
-export function stageReport({phases, machine}: RunResult): string {
-  const rows = phases.flatMap(({seconds, stages}, index) => [
-    ...stages.map(
+/** The stage times of one `npm test` run as Markdown, in the order they started (why CPU-seconds: the text says). */
+export function stageReport({stages, seconds, machine}: RunResult): string {
+  const rows = [...stages]
+    .sort((a, b) => a.started - b.started)
+    .map(
       (stage) =>
-        `| ${index + 1} | ${stage.name} | \`npm run ${stage.script}\` | ${clock(stage.seconds)} | ${Math.round(cpuSeconds(stage.cpu))} |`,
-    ),
-    `| ${index + 1} | **phase ${index + 1}** | side by side | **${clock(seconds)}** | **${Math.round(
-      stages.reduce((sum, stage) => sum + cpuSeconds(stage.cpu), 0),
-    )}** |`,
-  ]);
-  const wall = phases.reduce((sum, phase) => sum + phase.seconds, 0);
-  const cpu = phases
-    .flatMap((phase) => phase.stages)
-    .reduce((sum, stage) => sum + cpuSeconds(stage.cpu), 0);
+        `| ${stage.name} | \`npm run ${stage.script}\` | ${stage.needs.join(', ')} | ${clock(stage.started)} | ${clock(stage.ended)} | ${clock(stage.ended - stage.started)} | ${Math.round(cpuSeconds(stage.cpu))} |`,
+    );
+  const cpu = stages.reduce((sum, stage) => sum + cpuSeconds(stage.cpu), 0);
   return [
     '# Test stage times',
     '',
-    `Written by \`npm test\` at the end of a run that passed: ${machine.date}, commit \`${machine.commit}\`, ${machine.cores} × ${machine.cpu}, Node ${machine.node}. The stages of a phase run side by side; a phase starts when the one before it has passed. CPU-seconds are user and system time of the stage and every process it started: compare runs by them, as the wall time also follows whatever else the machine is doing.`,
+    `Written by \`npm test\` at the end of a run that passed: ${machine.date}, commit \`${machine.commit}\`, ${machine.cores} × ${machine.cpu}, Node ${machine.node}. Each stage started once the stages it needs had passed; started and ended count from the run's start. CPU-seconds are user and system time of the stage and every process it started: compare runs by them, as the wall time also follows whatever else the machine is doing. The whole run's CPU-seconds over the cores, in the last row, is the least wall time it could have taken.`,
     '',
-    '| phase | stage | command | wall time | CPU-seconds |',
-    '|---|---|---|---|---|',
+    '| stage | command | needs | started | ended | wall time | CPU-seconds |',
+    '|---|---|---|---|---|---|---|',
     ...rows,
-    `| | **npm test** | | **${clock(wall)}** | **${Math.round(cpu)}** |`,
+    `| **npm test** | | | | | **${clock(seconds)}** | **${Math.round(cpu)}** |`,
+    `| its CPU-seconds over ${machine.cores} cores | | | | | ${clock(cpu / machine.cores)} | |`,
     '',
   ].join('\n');
 }

@@ -60,7 +60,7 @@ export default function TranslationProbe() {
       fs.writeFileSync(path.join(site, dir, '_translation-probe/part.mdx'), partialText);
     }
     problems = await findTranslationProblems(site);
-  }, 120_000);
+  });
 
   afterAll(() => {
     if (site) fs.rmSync(site, {recursive: true, force: true});

@@ -45,15 +45,15 @@ beforeAll(async () => {
   for (const stream of [server.stdout!, server.stderr!]) {
     stream.on('data', (chunk: Buffer) => (output += chunk.toString()));
   }
-  // The first answer waits for the first compilation.
-  for (const deadline = Date.now() + 240_000; ;) {
+  // The first answer waits for the first compilation, however long a busy machine takes: the
+  // hook's own timeout (vitest.config.mts) only guards against a hang.
+  for (;;) {
     if (server.exitCode !== null) throw new Error(`npm start exited:\n${output}`);
     const answered = await get('/').catch(() => undefined);
     if (answered?.ok) break;
-    if (Date.now() > deadline) throw new Error(`npm start did not answer:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-}, 250_000);
+});
 
 afterAll(async () => {
   if (server?.exitCode === null) {
@@ -127,7 +127,10 @@ describe('npm start', () => {
     const line = 'A sentence written while the dev server runs.';
     fs.appendFileSync(path.join(site, 'docs/privacy.mdx'), `\n${line}\n`);
     for (const urlPath of ['/privacy.md', '/llms-full.txt']) {
-      await expect.poll(async () => (await get(urlPath)).text(), {timeout: 60_000}).toContain(line);
+      // A busy machine recompiles slowly: up to the test's hang guard (vitest.config.mts).
+      await expect
+        .poll(async () => (await get(urlPath)).text(), {timeout: 280_000})
+        .toContain(line);
     }
-  }, 70_000);
+  });
 });

@@ -22,7 +22,8 @@ const speedMechanisms = {
     "a stand-in search box is drawn first; the plugin's loads when idle or on intent",
   searchIndexWithoutCode:
     'the search index holds the prose, not the code blocks, so the search page has less to fetch',
-  lazyAccountMenu: 'the account menu loads once a session exists',
+  lazyAccountMenu:
+    'the account menu loads once a session exists, its panel (the site picker) on intent',
   messagesWithTheirPage:
     "the theme editor's, the fact tables' and the download button's UI messages come with their code, not in every first script",
 } as const;

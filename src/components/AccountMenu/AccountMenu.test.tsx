@@ -1,5 +1,5 @@
 import React, {type ReactElement, type ReactNode} from 'react';
-import {fireEvent, render, screen, waitFor, type RenderResult} from '@testing-library/react';
+import {act, fireEvent, render, screen, waitFor, type RenderResult} from '@testing-library/react';
 import {beforeEach, describe, expect, it, vi} from 'vitest';
 import type {SessionState} from '@site/src/session/SessionProvider';
 import LoginNavbarItem from '@site/src/components/LoginNavbarItem';
@@ -75,12 +75,23 @@ describe('the navbar session item', () => {
     expect(accountButton()).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('loads the panel’s contents only once the visitor points at, touches or focuses the button', async () => {
+    await renderLoggedIn();
+    const panel = document.getElementById(accountButton().getAttribute('aria-controls')!)!;
+    // Had the panel asked for its code, it would have it by now.
+    await act(() => import('./AccountPanel'));
+    expect(panel).toBeEmptyDOMElement();
+    fireEvent.pointerEnter(accountButton());
+    await waitFor(() => expect(panel).toHaveTextContent('Logged in as'), {timeout: 5000});
+    expect(accountButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('opens a panel with the picker, the dashboard and Log out back to this page', async () => {
     await renderLoggedIn();
     fireEvent.click(accountButton());
     expect(accountButton()).toHaveAttribute('aria-expanded', 'true');
     const panel = document.getElementById(accountButton().getAttribute('aria-controls')!)!;
-    expect(panel).toHaveTextContent('Logged in as');
+    await waitFor(() => expect(panel).toHaveTextContent('Logged in as'), {timeout: 5000});
     expect(screen.getByRole('combobox', {name: /site/i})).toBeInTheDocument();
     expect(screen.getByRole('link', {name: 'Dashboard'})).toHaveAttribute(
       'href',
@@ -97,7 +108,7 @@ describe('the navbar session item', () => {
   it('closes on Escape, giving focus back to its button', async () => {
     await renderLoggedIn();
     fireEvent.click(accountButton());
-    screen.getByRole('link', {name: 'Log out'}).focus();
+    (await screen.findByRole('link', {name: 'Log out'}, {timeout: 5000})).focus();
     fireEvent.keyDown(screen.getByRole('link', {name: 'Log out'}), {key: 'Escape'});
     expect(accountButton()).toHaveAttribute('aria-expanded', 'false');
     expect(accountButton()).toHaveFocus();

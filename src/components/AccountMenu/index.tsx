@@ -1,12 +1,10 @@
-import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import React, {Suspense, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
-import Translate, {translate} from '@docusaurus/Translate';
+import {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
-import SitePicker from '@site/src/components/SitePicker';
 import {useSession} from '@site/src/session/SessionProvider';
-import {useLogoutUrl} from '@site/src/session/usePageUrl';
-import {useSiteEnv} from '@site/src/session/useSiteEnv';
+import {accountName} from './accountName';
+import AccountPanel, {MobileAccount} from './lazyAccountPanel';
 import styles from './styles.module.css';
 
 interface Props {
@@ -15,81 +13,11 @@ interface Props {
   className?: string;
 }
 
-/** The account's email, or a name for it when the dashboard gave none. */
-function accountName(email: string | null): string {
-  return (
-    email ??
-    translate({
-      id: 'accountMenu.noEmail',
-      message: 'Your account',
-      description: 'Names the account when the dashboard gave no email',
-    })
-  );
-}
-
-function LoggedInAs({email}: {email: string | null}): ReactNode {
-  return (
-    <p className={styles.who}>
-      <span className={styles.whoLabel}>
-        <Translate id="accountMenu.loggedInAs" description="Above the email in the account menu">
-          Logged in as
-        </Translate>
-      </span>
-      <strong className={styles.whoEmail}>{accountName(email)}</strong>
-    </p>
-  );
-}
-
-function MenuLinks({
-  linkClassName,
-  itemClassName,
-}: {
-  linkClassName: string;
-  itemClassName?: string;
-}): ReactNode {
-  const {dashboardUrl} = useSiteEnv();
-  const logoutHref = useLogoutUrl();
-  // The dashboard is another site: without target _self, Link would open it in a new tab.
-  return (
-    <>
-      <li className={itemClassName}>
-        <Link className={linkClassName} href={dashboardUrl} target="_self">
-          <Translate id="accountMenu.dashboard" description="Account menu link to the dashboard">
-            Dashboard
-          </Translate>
-        </Link>
-      </li>
-      <li className={itemClassName}>
-        <Link className={linkClassName} href={logoutHref} target="_self" data-logout="">
-          <Translate
-            id="accountMenu.logout"
-            description="Account menu link that ends the dashboard session">
-            Log out
-          </Translate>
-        </Link>
-      </li>
-    </>
-  );
-}
-
-/** The account in the mobile menu: who is logged in, the site picker, and the two links. */
-function MobileAccount({className}: {className?: string}): ReactNode {
-  const {email} = useSession();
-  return (
-    <li className={clsx('menu__list-item', styles.mobile, className)}>
-      <LoggedInAs email={email} />
-      <SitePicker className={styles.mobilePicker} />
-      <ul className="menu__list">
-        <MenuLinks linkClassName="menu__link" itemClassName="menu__list-item" />
-      </ul>
-    </li>
-  );
-}
-
 /**
  * The logged-in visitor's account in the navbar, where Login was: their email on a button that
  * opens a small panel (a disclosure, like the navbar's own dropdowns) with the site picker, the
- * dashboard link and Log out. Escape, a click or focus elsewhere, and navigation close it.
+ * dashboard link and Log out, whose code comes when the visitor reaches for the button. Escape, a
+ * click or focus elsewhere, and navigation close it.
  */
 export default function AccountMenu({mobile = false, className}: Props): ReactNode {
   const {email} = useSession();
@@ -100,6 +28,9 @@ export default function AccountMenu({mobile = false, className}: Props): ReactNo
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  // Pointing at, touching or focusing the button loads the panel's contents ahead of the click.
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -114,7 +45,13 @@ export default function AccountMenu({mobile = false, className}: Props): ReactNo
     };
   }, [open]);
 
-  if (mobile) return <MobileAccount className={className} />;
+  if (mobile) {
+    return (
+      <Suspense fallback={null}>
+        <MobileAccount className={className} />
+      </Suspense>
+    );
+  }
 
   return (
     <div
@@ -149,17 +86,23 @@ export default function AccountMenu({mobile = false, className}: Props): ReactNo
           },
           {account: accountName(email)},
         )}
-        onClick={() => setOpenOn(open ? null : pathname)}>
+        onPointerEnter={want}
+        onTouchStart={want}
+        onFocus={want}
+        onClick={() => {
+          want();
+          setOpenOn(open ? null : pathname);
+        }}>
         <span className={styles.email} title={email ?? undefined}>
           {accountName(email)}
         </span>
       </button>
       <div id={panelId} className={clsx('dropdown__menu', styles.panel)}>
-        <LoggedInAs email={email} />
-        <SitePicker className={styles.picker} />
-        <ul className={styles.links}>
-          <MenuLinks linkClassName="dropdown__link" />
-        </ul>
+        {(wanted || open) && (
+          <Suspense fallback={null}>
+            <AccountPanel />
+          </Suspense>
+        )}
       </div>
     </div>
   );

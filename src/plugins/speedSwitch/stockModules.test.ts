@@ -15,6 +15,7 @@ describe('stockModulesFor', () => {
     expect(stockFor('@theme/Tabs')).toBe('@theme-original/Tabs');
     expect(stockFor('@theme/SearchBar')).toBe('@theme-original/SearchBar');
     expect(stockFor('./lazyAccountMenu')).toBe('@site/src/components/AccountMenu');
+    expect(stockFor('./lazyAccountPanel')).toBe('@site/src/components/AccountMenu/AccountPanel');
     // Only the request for the override: the override's own import of the original stays.
     expect(stockFor('@theme-original/SearchBar')).toBeUndefined();
     expect(stockFor('@theme/CodeBlock/Content/styles.module.css')).toBeUndefined();

@@ -18,7 +18,10 @@ const stockModules: Partial<Record<SpeedMechanism, readonly StockModule[]>> = {
   ],
   tabsKeptOnHydration: [{request: /^@theme\/Tabs$/, stock: '@theme-original/Tabs'}],
   searchBoxStandIn: [{request: /^@theme\/SearchBar$/, stock: '@theme-original/SearchBar'}],
-  lazyAccountMenu: [{request: /\/lazyAccountMenu$/, stock: '@site/src/components/AccountMenu'}],
+  lazyAccountMenu: [
+    {request: /\/lazyAccountMenu$/, stock: '@site/src/components/AccountMenu'},
+    {request: /\/lazyAccountPanel$/, stock: '@site/src/components/AccountMenu/AccountPanel'},
+  ],
 };
 
 export const stockModulesFor = (on: ReadonlySet<SpeedMechanism>): StockModule[] =>

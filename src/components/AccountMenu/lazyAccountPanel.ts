@@ -1,9 +1,12 @@
 import {lazy} from 'react';
 
 // The panel's contents (the site picker above all) come when the visitor reaches for the menu,
-// not with the button every logged-in page shows (lazyAccountMenu).
-export default lazy(() => import('./AccountPanel'));
+// not with the button every logged-in page shows (lazyAccountMenu). One import for both, or the
+// bundler makes each its own copy of the chunk.
+const panel = () => import('./AccountPanel');
+
+export default lazy(panel);
 
 export const MobileAccount = lazy(() =>
-  import('./AccountPanel').then(({MobileAccount: mobile}) => ({default: mobile})),
+  panel().then(({MobileAccount: mobile}) => ({default: mobile})),
 );

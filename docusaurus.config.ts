@@ -2,7 +2,7 @@ import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {GlobExcludeDefault} from '@docusaurus/utils';
 import {readSiteEnv} from './src/config/siteEnv';
-import {searchOptions, withoutCodeBlocks} from './src/config/searchOptions';
+import {searchOptions} from './src/config/searchOptions';
 import {announcement} from './src/config/announcement';
 import {additionalPrismLanguages, darkCodeTheme, lightCodeTheme} from './src/config/codeThemes';
 import {colourlessPrismTheme} from './src/plugins/codeThemeCss/codeThemeCss';
@@ -151,12 +151,7 @@ const config: Config = {
     searchRanking,
   ],
 
-  themes: [
-    [
-      '@easyops-cn/docusaurus-search-local',
-      speed.has('searchIndexWithoutCode') ? withoutCodeBlocks(searchOptions) : searchOptions,
-    ],
-  ],
+  themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
 
   themeConfig: {
     image: socialCardFile(locale),

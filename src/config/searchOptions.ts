@@ -4,8 +4,11 @@ import {locales} from './site';
 export const searchOptions = {
   hashed: 'filename',
   language: ['en'],
-  // Not what a reader searches for: the Copy page control's labels, in every page's first section.
-  ignoreCssSelectors: ['[data-copy-page]'],
+  // Not what a reader searches for: the Copy page control's labels, in every page's first
+  // section, the controls of a tool (`data-no-search`: the theme editor), and the code blocks. A reader searches the prose, the fact tables and the inline
+  // code that name every field, error and option; a code block's lines make poor excerpts, and
+  // they were two fifths of the pages' text and a third of the index the search page fetches.
+  ignoreCssSelectors: ['[data-copy-page]', '[data-no-search]', 'pre'],
   indexDocs: true,
   indexBlog: false,
   indexPages: false,
@@ -18,13 +21,3 @@ export const searchOptions = {
   searchBarShortcutHint: true,
   searchBarShortcutKeymap: 'mod+k',
 } as const;
-
-/**
- * The options with the pages' code blocks left out of the index (searchIndexWithoutCode): they are
- * two fifths of the pages' text and more of the index, which the search page must fetch whole
- * before it shows a result. A reader searches the prose, the fact tables and the inline code
- * that name every field, error and option; a code block's lines make poor excerpts.
- */
-export const withoutCodeBlocks = <Options extends {ignoreCssSelectors: readonly string[]}>(
-  options: Options,
-): Options => ({...options, ignoreCssSelectors: [...options.ignoreCssSelectors, 'pre']});

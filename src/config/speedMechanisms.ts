@@ -20,8 +20,6 @@ const speedMechanisms = {
   prefetchOnIntent: 'links load a page’s code on intent, not when they scroll into view',
   searchBoxStandIn:
     "a stand-in search box is drawn first; the plugin's loads when idle or on intent",
-  searchIndexWithoutCode:
-    'the search index holds the prose, not the code blocks, so the search page has less to fetch',
   lazyAccountMenu:
     'the account menu loads once a session exists, its panel (the site picker) on intent',
   messagesWithTheirPage:

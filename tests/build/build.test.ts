@@ -74,7 +74,7 @@ describe.each(locales)('the $code build', (locale) => {
     expect(documents.every((d) => String(d.u).startsWith(`${locale.prefix}/`))).toBe(true);
   });
 
-  it('indexes the prose, not the code blocks (searchIndexWithoutCode)', () => {
+  it('indexes the prose: no code block, none of the theme editor’s controls', () => {
     const [index] = files.filter(
       (f) =>
         path.dirname(f) === (locale.prefix.slice(1) || '.') &&
@@ -98,6 +98,15 @@ describe.each(locales)('the $code build', (locale) => {
     expect(codeLines.length).toBeGreaterThan(50);
     expect(codeLines.filter((line) => documents.some((text) => text.includes(line)))).toEqual([]);
     expect(documents.some((text) => text.includes('siteverify'))).toBe(true);
+    // Nor the theme editor's controls: its contrast summary is in the page, not in the index.
+    const editor = parseHtml(read(htmlFileOf(localizedPath(locale, '/custom-themes-live'))));
+    const summary =
+      editor
+        .all('[data-no-search] :is(p, summary)')
+        .map((node) => node.text().trim())
+        .find((text) => /\d/.test(text)) ?? '';
+    expect(summary).toMatch(/\d+.*\d+/);
+    expect(documents.filter((text) => text.includes(summary))).toEqual([]);
   });
 
   it('points og:image and twitter:image at a real 1200x630 PNG of its own', () => {

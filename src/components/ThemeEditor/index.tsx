@@ -25,7 +25,8 @@ export default function ThemeEditor(): ReactNode {
   const editor = useThemeEditorState();
   const [tab, setTab] = useState<'controls' | 'json'>('controls');
   return (
-    <section className={styles.editor} aria-labelledby="theme-editor-title">
+    // data-no-search: its controls' labels are not what a reader searches for (searchOptions.ts).
+    <section className={styles.editor} aria-labelledby="theme-editor-title" data-no-search="">
       {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- no anchor for the tool's own headings */}
       <h2 id="theme-editor-title" className={styles.visuallyHidden}>
         <Translate id="themeEditor.label" description="Hidden heading of the editor">

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumLaunchOptions} from './src/config/chromium';
+import {testChromiumLaunchOptions} from './src/config/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -20,10 +20,10 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     viewport: {width: 1280, height: 800},
     // One renderer process per worker's browser: a fifth less browser CPU per visit (measured);
-    // the docs and the stand-in dashboard are one site.
+    // the docs and the stand-in dashboard are one site. Without TurboFan (src/config/chromium.ts).
     launchOptions: {
-      ...chromiumLaunchOptions,
-      args: [...chromiumLaunchOptions.args!, '--renderer-process-limit=1'],
+      ...testChromiumLaunchOptions,
+      args: [...testChromiumLaunchOptions.args!, '--renderer-process-limit=1'],
     },
     // Recording a trace of every test costs a third of the run; `--trace on` records one when needed.
     trace: 'off',

@@ -6,7 +6,7 @@ import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {chromium, type Browser, type FrameLocator, type Page} from 'playwright';
 import {afterAll, afterEach, beforeAll, vi} from 'vitest';
-import {chromiumLaunchOptions} from '../../src/config/chromium';
+import {testChromiumLaunchOptions} from '../../src/config/chromium';
 import {startApiStub, type ApiStub} from '../server';
 
 /** Facts, "Widget (client side)", as the facts write them (not imported from the stand-in). */
@@ -81,7 +81,7 @@ export function widgetContractSetUp() {
 
   beforeAll(async () => {
     stub = await startApiStub();
-    browser = await chromium.launch(chromiumLaunchOptions);
+    browser = await chromium.launch(testChromiumLaunchOptions);
     server = http.createServer((req, res) => {
       const html = pages.get(req.url ?? '');
       res.writeHead(html ? 200 : 404, {'content-type': 'text/html; charset=utf-8'});

@@ -10,7 +10,7 @@ import path from 'node:path';
 import {chromium, type Browser} from 'playwright';
 import {afterAll, beforeAll, expect, it} from 'vitest';
 import {startApiStub, type ApiStub} from '../../api-stub/server';
-import {chromiumLaunchOptions} from '../../src/config/chromium';
+import {testChromiumLaunchOptions} from '../../src/config/chromium';
 import {testKeyValues} from '../../src/data/testKeys';
 import {runCypressSpec} from './runCypressSample';
 import {startApp} from './runPlaywrightSample';
@@ -35,7 +35,7 @@ let app: {url: string; close(): Promise<void>};
 
 beforeAll(async () => {
   stub = await startApiStub();
-  browser = await chromium.launch(chromiumLaunchOptions);
+  browser = await chromium.launch(testChromiumLaunchOptions);
   app = await startApp(stub.lane(), testKeyValues.siteKey, testKeyValues.secretKey);
 });
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import {chromium, type Browser} from 'playwright';
 import {afterAll, beforeAll, expect, it} from 'vitest';
 import {startApiStub, type ApiStub} from '../../api-stub/server';
-import {chromiumLaunchOptions} from '../../src/config/chromium';
+import {testChromiumLaunchOptions} from '../../src/config/chromium';
 import {docsVerifier, runPageSample} from './runPageSample';
 import type {RunnableSample} from './runnableSamples';
 import {runProgramSample} from './runProgramSample';
@@ -24,7 +24,7 @@ beforeAll(async () => {
   stub = await startApiStub();
   workRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'bramble-planted-'));
   fs.writeFileSync(trust().caFile, stub.caPem);
-  browser = await chromium.launch(chromiumLaunchOptions);
+  browser = await chromium.launch(testChromiumLaunchOptions);
 });
 
 afterAll(async () => {

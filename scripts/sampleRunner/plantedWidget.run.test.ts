@@ -10,7 +10,7 @@ import path from 'node:path';
 import {chromium, type Browser} from 'playwright';
 import {afterAll, beforeAll, expect, it} from 'vitest';
 import {startApiStub, type ApiStub} from '../../api-stub/server';
-import {chromiumLaunchOptions} from '../../src/config/chromium';
+import {testChromiumLaunchOptions} from '../../src/config/chromium';
 import {docsVerifier, runPageSample} from './runPageSample';
 import {runPlaywrightSample} from './runPlaywrightSample';
 import type {RunnableSample} from './runnableSamples';
@@ -22,7 +22,7 @@ let workRoot: string;
 beforeAll(async () => {
   stub = await startApiStub();
   workRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'bramble-planted-widget-'));
-  browser = await chromium.launch(chromiumLaunchOptions);
+  browser = await chromium.launch(testChromiumLaunchOptions);
 });
 
 afterAll(async () => {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import {chromium, type Browser} from 'playwright';
 import {afterAll, beforeAll, expect, it} from 'vitest';
 import {startApiStub, type ApiStub} from '../../api-stub/server';
-import {chromiumLaunchOptions} from '../../src/config/chromium';
+import {testChromiumLaunchOptions} from '../../src/config/chromium';
 import {projectDefinitions, type ServerRun} from '../../src/plugins/downloadableProjects/projects';
 import {projectsOfDocs} from './projectSamples';
 import {hostMappingArg} from './runPageSample';
@@ -33,8 +33,8 @@ beforeAll(async () => {
   workRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'bramble-quick-start-'));
   fs.writeFileSync(path.join(workRoot, 'ca.pem'), stub.caPem);
   browser = await chromium.launch({
-    ...chromiumLaunchOptions,
-    args: [...chromiumLaunchOptions.args!, hostMappingArg],
+    ...testChromiumLaunchOptions,
+    args: [...testChromiumLaunchOptions.args!, hostMappingArg],
   });
 });
 

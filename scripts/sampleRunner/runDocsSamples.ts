@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from 'playwright';
 import type {ApiStub, Lane} from '../../api-stub/server';
-import {chromiumBinary, chromiumLaunchOptions} from '../../src/config/chromium';
+import {chromiumBinary, testChromiumLaunchOptions} from '../../src/config/chromium';
 import {docsVerifier, hostMappingArg, runPageSample} from './runPageSample';
 import type {RunnableSample, SampleInventory, SkippedSample} from './runnableSamples';
 import {runDeployCheck, secretCases} from './runDeployCheck';
@@ -132,8 +132,8 @@ export async function runDocsSamples(
   const pages = jobs.some((job) => job.kind === 'project' || job.sample.runtime === 'chromium');
   const browser = pages
     ? await chromium.launch({
-        ...chromiumLaunchOptions,
-        args: [...chromiumLaunchOptions.args!, hostMappingArg],
+        ...testChromiumLaunchOptions,
+        args: [...testChromiumLaunchOptions.args!, hostMappingArg],
       })
     : undefined;
   const verifier = pages ? findPageVerifier(pageVerifier) : undefined;

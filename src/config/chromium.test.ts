@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {chromiumLaunchOptions} from './chromium';
+import {chromiumLaunchOptions, testChromiumLaunchOptions} from './chromium';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chromium-sh-'));
 afterAll(() => fs.rmSync(dir, {recursive: true, force: true}));
@@ -42,5 +42,15 @@ describe('chromium.sh', () => {
       '--user-data-dir=/tmp/a b',
       '--no-first-run',
     ]);
+  });
+});
+
+describe('launch options', () => {
+  it('leave TurboFan out of the test runs only: the bench measures pages as readers run them', () => {
+    const jsFlags = (args: readonly string[] = []) =>
+      args.filter((a) => a.startsWith('--js-flags'));
+    expect(jsFlags(testChromiumLaunchOptions.args)).toEqual(['--js-flags=--max-opt=2']);
+    expect(jsFlags(chromiumLaunchOptions.args)).toEqual([]);
+    expect({...testChromiumLaunchOptions, args: []}).toEqual({...chromiumLaunchOptions, args: []});
   });
 });

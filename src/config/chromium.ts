@@ -36,3 +36,15 @@ export const chromiumLaunchOptions: LaunchOptions = {
   env: {...process.env, BRAMBLE_CHROMIUM: chromiumBinary},
   args: [...chromiumFlags],
 };
+
+/**
+ * The same, for the runs that test rather than measure (the browser tests, the sample run, the
+ * stand-in widget's tests; never the bench, which measures pages as readers' browsers run them):
+ * without V8's top compiler, TurboFan. A test's page lives a few seconds, too short for its
+ * compiles to pay back; what a page does is the same whichever tier runs its code. Measured on
+ * tests/e2e/pages.spec.ts, back to back (#47): see the commit that added it.
+ */
+export const testChromiumLaunchOptions: LaunchOptions = {
+  ...chromiumLaunchOptions,
+  args: [...chromiumFlags, '--js-flags=--max-opt=2'],
+};

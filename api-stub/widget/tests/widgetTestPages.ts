@@ -14,7 +14,7 @@ import {
   type Page,
 } from 'playwright';
 import {afterAll, afterEach, beforeAll, beforeEach, vi} from 'vitest';
-import {chromiumLaunchOptions} from '../../../src/config/chromium';
+import {testChromiumLaunchOptions} from '../../../src/config/chromium';
 import {startApiStub, type ApiStub, type Lane} from '../../server';
 
 export {
@@ -109,7 +109,7 @@ export function setUpWidgetPages() {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     env.stub = await startApiStub();
-    browser = await chromium.launch(chromiumLaunchOptions);
+    browser = await chromium.launch(testChromiumLaunchOptions);
     sharedContext = await browser.newContext();
   });
 

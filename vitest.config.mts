@@ -85,10 +85,6 @@ export default defineConfig({
           name: 'components',
           include: ['src/**/*.test.tsx'],
           environment: 'jsdom',
-          // Each file still gets its own modules and window (their mocks differ), but in a VM
-          // context of a worker kept from file to file: a fresh process per file, loading jsdom
-          // and React again, cost half of this project's 41 CPU-seconds (20 with the VM, #47).
-          pool: 'vmThreads',
           setupFiles: ['./vitest.setup.ts'],
         },
       },

@@ -91,7 +91,8 @@ describe('reset, getResponse, getRespKey, remove, setData', () => {
     expect(await thrown(page, 'bramble.getResponse()')).toMatch(/no widget has been rendered/);
     expect(await thrown(page, 'bramble.remove()')).toMatch(/widget id is required/);
     await page.evaluate(`window.id = bramble.render('c', {sitekey: '${PASS_KEY}'})`);
-    expect(await checkbox(page).count()).toBe(1);
+    // The new widget's frame loads as any frame does: on a busy machine, after this line.
+    await expect.poll(() => checkbox(page).count(), {timeout: 30_000}).toBe(1);
   });
 });
 

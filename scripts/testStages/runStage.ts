@@ -1,6 +1,6 @@
 import {spawn} from 'node:child_process';
 import path from 'node:path';
-import {clock, parseCpuTimes, type StageResult} from './stageReport';
+import {clock, cpuSeconds, parseCpuTimes, type StageResult} from './stageReport';
 import type {Stage} from './stages';
 
 const running = new Set<number>();
@@ -63,7 +63,7 @@ export function runStage(stage: Stage, runStarted: number): Promise<Ended> {
       const status = code ?? (signal ? 1 : 0);
       const cpu = times ? parseCpuTimes(times) : {user: 0, system: 0};
       console.log(
-        `${prefix}${status === 0 ? 'passed' : signal ? `stopped (${signal})` : `failed (exit ${status})`} in ${clock((ended - started) / 1000)}, ${Math.round(cpu.user + cpu.system)} CPU-seconds`,
+        `${prefix}${status === 0 ? 'passed' : signal ? `stopped (${signal})` : `failed (exit ${status})`} in ${clock((ended - started) / 1000)}, ${Math.round(cpuSeconds(cpu))} CPU-seconds`,
       );
       resolve({
         result: {

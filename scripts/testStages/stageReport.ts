@@ -34,7 +34,7 @@ export function clock(seconds: number): string {
   return minutes > 0 ? `${minutes} min ${whole % 60} s` : `${whole} s`;
 }
 
-const cpuSeconds = ({user, system}: CpuTimes): number => user + system;
+export const cpuSeconds = ({user, system}: CpuTimes): number => user + system;
 
 /** The stage times of one `npm test` run as Markdown, in the order they started (why CPU-seconds: the text says). */
 export function stageReport({stages, seconds, machine}: RunResult): string {

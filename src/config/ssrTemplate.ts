@@ -19,8 +19,9 @@ function inlineJson(value: unknown): string {
  * end of the body once the page has been painted, so the server-rendered text shows before any
  * of the site's code runs. `afterPaint` scripts (the copy-page and analytics scripts) wait with
  * it, out of the HTML: a script fetched before the text is painted is one more thing Largest
- * Contentful Paint waits for (Lighthouse counts every request started before it). Nothing preloads the bundle: a preload would compete with the
- * stylesheet for the first paint. Nothing blocks rendering on the HTML either: a browser paints
+ * Contentful Paint waits for (Lighthouse counts every request started before it). Nothing
+ * preloads the bundle: a preload would compete with the stylesheet for the first paint.
+ * Nothing blocks rendering on the HTML either: a browser paints
  * a page as it reads it, and every part of the layout has its size before what follows it
  * arrives (the end-to-end tests measure no layout shift from the first paint).
  */

@@ -51,16 +51,20 @@ describe.each(locales)('the $code build', (locale) => {
     }
   });
 
-  it('has a search index with a hashed name holding the spec fields', () => {
-    const indexes = files.filter(
-      (f) =>
-        path.dirname(f) === (locale.prefix.slice(1) || '.') &&
-        /^search-index.*\.json$/.test(path.basename(f)),
+  const searchIndexes = files.filter(
+    (f) =>
+      path.dirname(f) === (locale.prefix.slice(1) || '.') &&
+      /^search-index.*\.json$/.test(path.basename(f)),
+  );
+  const indexDocuments = () =>
+    (JSON.parse(read(searchIndexes[0]!)) as {documents: Record<string, unknown>[]}[]).flatMap(
+      (part) => part.documents,
     );
-    expect(indexes).toHaveLength(1);
-    expect(path.basename(indexes[0]!)).toMatch(/^search-index-[0-9a-f]{8}\.json$/);
-    const index = JSON.parse(read(indexes[0]!)) as {documents: Record<string, unknown>[]}[];
-    const documents = index.flatMap((part) => part.documents);
+
+  it('has a search index with a hashed name holding the spec fields', () => {
+    expect(searchIndexes).toHaveLength(1);
+    expect(path.basename(searchIndexes[0]!)).toMatch(/^search-index-[0-9a-f]{8}\.json$/);
+    const documents = indexDocuments();
     const titles = documents.map((d) => d.t);
     expect(titles.length).toBeGreaterThan(docsRoutes().length);
     // t title, u url, i id, b breadcrumbs on pages; h hash, s section, p parent on sections.
@@ -75,14 +79,7 @@ describe.each(locales)('the $code build', (locale) => {
   });
 
   it('indexes the prose: no code block, none of the theme editor’s controls', () => {
-    const [index] = files.filter(
-      (f) =>
-        path.dirname(f) === (locale.prefix.slice(1) || '.') &&
-        /^search-index.*\.json$/.test(path.basename(f)),
-    );
-    const documents = (JSON.parse(read(index!)) as {documents: {t: string}[]}[]).flatMap((part) =>
-      part.documents.map((d) => d.t),
-    );
+    const documents = indexDocuments().map((d) => String(d.t));
     // Long lines of the code blocks of the page with the most code, said in no page's prose.
     const prose = docsRoutes()
       .flatMap(({route}) =>

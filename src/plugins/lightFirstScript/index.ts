@@ -28,22 +28,22 @@ export default function lightFirstScript(
   return {
     name: 'light-first-script',
     configureWebpack: (_config, isServer, {currentBundler}) => {
+      const slimConfig = slimFirstScript && !isServer;
       // Only now is the config final: each theme adds its defaults as it loads, and the
       // locale's translated labels come once the content has loaded.
-      if (slimFirstScript && !isServer) {
+      if (slimConfig) {
         fs.mkdirSync(path.dirname(clientSiteConfig), {recursive: true});
         fs.writeFileSync(clientSiteConfig, clientSiteConfigModule(context.siteConfig));
       }
       return {
-        plugins:
-          slimFirstScript && !isServer
-            ? [
-                new currentBundler.instance.NormalModuleReplacementPlugin(
-                  /^@generated\/docusaurus\.config$/,
-                  clientSiteConfig,
-                ),
-              ]
-            : [],
+        plugins: slimConfig
+          ? [
+              new currentBundler.instance.NormalModuleReplacementPlugin(
+                /^@generated\/docusaurus\.config$/,
+                clientSiteConfig,
+              ),
+            ]
+          : [],
         resolve: {
           alias: {
             ...(prismLanguages ? {[`${prismClientModule}$`]: false} : {}),
